@@ -1,0 +1,237 @@
+CREATE TABLE "circuit_layouts" (
+	"id" text PRIMARY KEY NOT NULL,
+	"circuit_id" text NOT NULL,
+	"length" double precision,
+	"turns" integer,
+	"svgs" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "circuits" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"full_name" text NOT NULL,
+	"type" text NOT NULL,
+	"direction" text NOT NULL,
+	"place_name" text NOT NULL,
+	"country_id" text NOT NULL,
+	"latitude" double precision NOT NULL,
+	"longitude" double precision NOT NULL,
+	"length" double precision,
+	"turns" integer,
+	"time_zone" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "constructors" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"full_name" text NOT NULL,
+	"country_id" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "countries" (
+	"id" text PRIMARY KEY NOT NULL,
+	"alpha2_code" text,
+	"alpha3_code" text,
+	"name" text NOT NULL,
+	"demonym" text,
+	"continent_id" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "data_imports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"source" text NOT NULL,
+	"version" text NOT NULL,
+	"data_date" timestamp with time zone NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone NOT NULL,
+	"changed_rows" integer NOT NULL,
+	"counts" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "drivers" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"full_name" text NOT NULL,
+	"abbreviation" text NOT NULL,
+	"permanent_number" text,
+	"gender" text NOT NULL,
+	"date_of_birth" text,
+	"date_of_death" text,
+	"place_of_birth" text,
+	"country_of_birth_id" text,
+	"nationality_id" text NOT NULL,
+	"second_nationality_id" text
+);
+--> statement-breakpoint
+CREATE TABLE "engine_manufacturers" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"country_id" text
+);
+--> statement-breakpoint
+CREATE TABLE "fastest_laps" (
+	"race_id" integer NOT NULL,
+	"position_display_order" integer NOT NULL,
+	"position_number" integer,
+	"position_text" text NOT NULL,
+	"driver_number" text NOT NULL,
+	"driver_id" text NOT NULL,
+	"constructor_id" text NOT NULL,
+	"engine_manufacturer_id" text NOT NULL,
+	"lap" integer,
+	"time" text NOT NULL,
+	"gap" text,
+	CONSTRAINT "fastest_laps_race_id_position_display_order_pk" PRIMARY KEY("race_id","position_display_order")
+);
+--> statement-breakpoint
+CREATE TABLE "grands_prix" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"full_name" text NOT NULL,
+	"short_name" text NOT NULL,
+	"abbreviation" text NOT NULL,
+	"country_id" text
+);
+--> statement-breakpoint
+CREATE TABLE "qualifying_results" (
+	"race_id" integer NOT NULL,
+	"position_display_order" integer NOT NULL,
+	"position_number" integer,
+	"position_text" text NOT NULL,
+	"driver_number" text NOT NULL,
+	"driver_id" text NOT NULL,
+	"constructor_id" text NOT NULL,
+	"engine_manufacturer_id" text NOT NULL,
+	"session" text NOT NULL,
+	"time" text,
+	"q1" text,
+	"q2" text,
+	"q3" text,
+	"gap" text,
+	"laps" integer,
+	CONSTRAINT "qualifying_results_race_id_session_position_display_order_pk" PRIMARY KEY("race_id","session","position_display_order")
+);
+--> statement-breakpoint
+CREATE TABLE "race_constructor_standings" (
+	"race_id" integer NOT NULL,
+	"position_display_order" integer NOT NULL,
+	"position_number" integer,
+	"position_text" text NOT NULL,
+	"points" double precision NOT NULL,
+	"constructor_id" text NOT NULL,
+	"engine_manufacturer_id" text NOT NULL,
+	CONSTRAINT "race_constructor_standings_race_id_position_display_order_pk" PRIMARY KEY("race_id","position_display_order")
+);
+--> statement-breakpoint
+CREATE TABLE "race_driver_standings" (
+	"race_id" integer NOT NULL,
+	"position_display_order" integer NOT NULL,
+	"position_number" integer,
+	"position_text" text NOT NULL,
+	"points" double precision NOT NULL,
+	"driver_id" text NOT NULL,
+	CONSTRAINT "race_driver_standings_race_id_position_display_order_pk" PRIMARY KEY("race_id","position_display_order")
+);
+--> statement-breakpoint
+CREATE TABLE "race_results" (
+	"race_id" integer NOT NULL,
+	"position_display_order" integer NOT NULL,
+	"position_number" integer,
+	"position_text" text NOT NULL,
+	"driver_number" text NOT NULL,
+	"driver_id" text NOT NULL,
+	"constructor_id" text NOT NULL,
+	"engine_manufacturer_id" text NOT NULL,
+	"session" text NOT NULL,
+	"shared_car" boolean DEFAULT false NOT NULL,
+	"laps" integer,
+	"time" text,
+	"time_penalty" text,
+	"gap" text,
+	"interval" text,
+	"reason_retired" text,
+	"points" double precision,
+	"grid_position" text,
+	CONSTRAINT "race_results_race_id_session_position_display_order_pk" PRIMARY KEY("race_id","session","position_display_order")
+);
+--> statement-breakpoint
+CREATE TABLE "race_sessions" (
+	"race_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"date" text NOT NULL,
+	"starts_at" timestamp with time zone,
+	CONSTRAINT "race_sessions_race_id_kind_pk" PRIMARY KEY("race_id","kind")
+);
+--> statement-breakpoint
+CREATE TABLE "races" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"year" integer NOT NULL,
+	"round" integer NOT NULL,
+	"date" text NOT NULL,
+	"time" text,
+	"grand_prix_id" text NOT NULL,
+	"official_name" text NOT NULL,
+	"qualifying_format" text NOT NULL,
+	"sprint_qualifying_format" text,
+	"circuit_id" text NOT NULL,
+	"circuit_layout_id" text NOT NULL,
+	"circuit_type" text NOT NULL,
+	"direction" text NOT NULL,
+	"course_length" double precision NOT NULL,
+	"turns" integer NOT NULL,
+	"laps" integer NOT NULL,
+	"distance" double precision NOT NULL,
+	"scheduled_laps" integer,
+	"scheduled_distance" double precision,
+	"sprint_race_laps" integer,
+	"drivers_championship_decider" boolean DEFAULT false NOT NULL,
+	"constructors_championship_decider" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "races_year_round" UNIQUE("year","round")
+);
+--> statement-breakpoint
+CREATE TABLE "season_constructor_standings" (
+	"year" integer NOT NULL,
+	"position_display_order" integer NOT NULL,
+	"position_number" integer,
+	"position_text" text NOT NULL,
+	"points" double precision NOT NULL,
+	"constructor_id" text NOT NULL,
+	"engine_manufacturer_id" text NOT NULL,
+	CONSTRAINT "season_constructor_standings_year_position_display_order_pk" PRIMARY KEY("year","position_display_order")
+);
+--> statement-breakpoint
+CREATE TABLE "season_driver_standings" (
+	"year" integer NOT NULL,
+	"position_display_order" integer NOT NULL,
+	"position_number" integer,
+	"position_text" text NOT NULL,
+	"points" double precision NOT NULL,
+	"driver_id" text NOT NULL,
+	CONSTRAINT "season_driver_standings_year_position_display_order_pk" PRIMARY KEY("year","position_display_order")
+);
+--> statement-breakpoint
+CREATE TABLE "season_entrant_drivers" (
+	"year" integer NOT NULL,
+	"entrant_id" text NOT NULL,
+	"constructor_id" text NOT NULL,
+	"engine_manufacturer_id" text NOT NULL,
+	"driver_id" text NOT NULL,
+	"rounds" integer[] NOT NULL,
+	"test_driver" boolean NOT NULL,
+	CONSTRAINT "season_entrant_drivers_year_entrant_id_constructor_id_engine_manufacturer_id_driver_id_pk" PRIMARY KEY("year","entrant_id","constructor_id","engine_manufacturer_id","driver_id")
+);
+--> statement-breakpoint
+CREATE TABLE "seasons" (
+	"year" integer PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "team_colours" (
+	"constructor_id" text NOT NULL,
+	"year" integer NOT NULL,
+	"colour" text NOT NULL,
+	CONSTRAINT "team_colours_constructor_id_year_pk" PRIMARY KEY("constructor_id","year")
+);
+--> statement-breakpoint
+CREATE INDEX "race_results_driver" ON "race_results" USING btree ("driver_id");

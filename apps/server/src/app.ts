@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import { HttpError } from './lib/errors';
+import { systemRoutes } from './modules/system/routes';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock: Clock;
+};
+
+/** Builds the whole server without listening, so tests can inject requests. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    hsts: config.env === 'production',
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(etag);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: (error as Error).message || 'Bad request' });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ message: 'Internal server error' });
+  });
+
+  await app.register(systemRoutes, { prefix: '/api', ...deps });
+
+  registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** Serves the built SPA; any non-API path that is not a file gets index.html (history mode). */
+function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasWebBuild = fs.existsSync(indexFile);
+  if (hasWebBuild) {
+    app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || request.method !== 'GET') return reply.status(404).send({ message: 'Not found' });
+    if (!hasWebBuild) return reply.status(503).send({ message: 'The web app is not built: run npm run build' });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const isoInstant = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)) && /T.*(Z|[+-]\d\d:\d\d)$/.test(value), {
+    message: 'an ISO 8601 instant with a zone, e.g. 2025-07-05T12:00:00Z',
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|memory:\/\/$)/, 'a postgres:// URL (or memory:// for an in-memory PGlite)')
+    .optional(),
+  F1DB_DIR: z.string().min(1).default(path.resolve(repoRoot, '../shared/data/f1db')),
+  F1DB_AUTO_IMPORT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  SLIPSTREAM_NOW: isoInstant.optional(),
+  SLIPSTREAM_SEASON: z.coerce.number().int().min(1950).max(2100).optional(),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  f1dbDir: string;
+  f1dbAutoImport: boolean;
+  pinnedNow: Date | undefined;
+  seasonOverride: number | undefined;
+  webDistDir: string;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value names the variable and what it expects. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    env: value.NODE_ENV,
+    host: value.HOST,
+    port: value.PORT,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    f1dbDir: path.resolve(value.F1DB_DIR),
+    f1dbAutoImport: value.F1DB_AUTO_IMPORT,
+    pinnedNow: value.SLIPSTREAM_NOW ? new Date(value.SLIPSTREAM_NOW) : undefined,
+    seasonOverride: value.SLIPSTREAM_SEASON,
+    webDistDir: path.resolve(value.WEB_DIST_DIR),
+    logLevel: value.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,288 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/** Facts imported from F1DB. Every table is rewritten by the importer; admin overrides live elsewhere. */
+
+export const countries = pgTable('countries', {
+  id: text('id').primaryKey(),
+  alpha2Code: text('alpha2_code'),
+  alpha3Code: text('alpha3_code'),
+  name: text('name').notNull(),
+  demonym: text('demonym'),
+  continentId: text('continent_id').notNull(),
+});
+
+export const circuits = pgTable('circuits', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  fullName: text('full_name').notNull(),
+  type: text('type').notNull(),
+  direction: text('direction').notNull(),
+  placeName: text('place_name').notNull(),
+  countryId: text('country_id').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  length: doublePrecision('length'),
+  turns: integer('turns'),
+  timeZone: text('time_zone').notNull(),
+});
+
+export const circuitLayouts = pgTable('circuit_layouts', {
+  id: text('id').primaryKey(),
+  circuitId: text('circuit_id').notNull(),
+  length: doublePrecision('length'),
+  turns: integer('turns'),
+  /** The F1DB drawings, keyed by variant: black, black-outline, white, white-outline. */
+  svgs: jsonb('svgs').$type<Record<string, string>>().notNull(),
+});
+
+export const grandsPrix = pgTable('grands_prix', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  fullName: text('full_name').notNull(),
+  shortName: text('short_name').notNull(),
+  abbreviation: text('abbreviation').notNull(),
+  countryId: text('country_id'),
+});
+
+export const drivers = pgTable('drivers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  fullName: text('full_name').notNull(),
+  abbreviation: text('abbreviation').notNull(),
+  permanentNumber: text('permanent_number'),
+  gender: text('gender').notNull(),
+  dateOfBirth: text('date_of_birth'),
+  dateOfDeath: text('date_of_death'),
+  placeOfBirth: text('place_of_birth'),
+  countryOfBirthId: text('country_of_birth_id'),
+  nationalityId: text('nationality_id').notNull(),
+  secondNationalityId: text('second_nationality_id'),
+});
+
+export const constructors = pgTable('constructors', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  fullName: text('full_name').notNull(),
+  countryId: text('country_id').notNull(),
+});
+
+export const engineManufacturers = pgTable('engine_manufacturers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  countryId: text('country_id'),
+});
+
+export const seasons = pgTable('seasons', {
+  year: integer('year').primaryKey(),
+});
+
+/** Who drove for which team in which rounds of a season (F1DB season entrants). */
+export const seasonEntrantDrivers = pgTable(
+  'season_entrant_drivers',
+  {
+    year: integer('year').notNull(),
+    entrantId: text('entrant_id').notNull(),
+    constructorId: text('constructor_id').notNull(),
+    engineManufacturerId: text('engine_manufacturer_id').notNull(),
+    driverId: text('driver_id').notNull(),
+    rounds: integer('rounds').array().notNull(),
+    testDriver: boolean('test_driver').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.entrantId, t.constructorId, t.engineManufacturerId, t.driverId] })],
+);
+
+export const races = pgTable(
+  'races',
+  {
+    id: integer('id').primaryKey(),
+    year: integer('year').notNull(),
+    round: integer('round').notNull(),
+    /** Race day and start in UTC; time is null for old races whose start is unknown. */
+    date: text('date').notNull(),
+    time: text('time'),
+    grandPrixId: text('grand_prix_id').notNull(),
+    officialName: text('official_name').notNull(),
+    qualifyingFormat: text('qualifying_format').notNull(),
+    sprintQualifyingFormat: text('sprint_qualifying_format'),
+    circuitId: text('circuit_id').notNull(),
+    circuitLayoutId: text('circuit_layout_id').notNull(),
+    circuitType: text('circuit_type').notNull(),
+    direction: text('direction').notNull(),
+    courseLength: doublePrecision('course_length').notNull(),
+    turns: integer('turns').notNull(),
+    laps: integer('laps').notNull(),
+    distance: doublePrecision('distance').notNull(),
+    scheduledLaps: integer('scheduled_laps'),
+    scheduledDistance: doublePrecision('scheduled_distance'),
+    sprintRaceLaps: integer('sprint_race_laps'),
+    driversChampionshipDecider: boolean('drivers_championship_decider').notNull().default(false),
+    constructorsChampionshipDecider: boolean('constructors_championship_decider').notNull().default(false),
+  },
+  (t) => [unique('races_year_round').on(t.year, t.round)],
+);
+
+export const sessionKinds = [
+  'PRE_QUALIFYING',
+  'FREE_PRACTICE_1',
+  'FREE_PRACTICE_2',
+  'FREE_PRACTICE_3',
+  'FREE_PRACTICE_4',
+  'QUALIFYING_1',
+  'QUALIFYING_2',
+  'SPRINT_QUALIFYING',
+  'SPRINT',
+  'QUALIFYING',
+  'WARM_UP',
+  'RACE',
+] as const;
+export type SessionKind = (typeof sessionKinds)[number];
+
+/** A race weekend's timetable. startsAt is UTC; null when F1DB knows the day but not the time. */
+export const raceSessions = pgTable(
+  'race_sessions',
+  {
+    raceId: integer('race_id').notNull(),
+    kind: text('kind').$type<SessionKind>().notNull(),
+    date: text('date').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.raceId, t.kind] })],
+);
+
+const classificationColumns = {
+  raceId: integer('race_id').notNull(),
+  positionDisplayOrder: integer('position_display_order').notNull(),
+  positionNumber: integer('position_number'),
+  positionText: text('position_text').notNull(),
+  driverNumber: text('driver_number').notNull(),
+  driverId: text('driver_id').notNull(),
+  constructorId: text('constructor_id').notNull(),
+  engineManufacturerId: text('engine_manufacturer_id').notNull(),
+};
+
+/** Race and sprint classifications; session is RACE or SPRINT. */
+export const raceResults = pgTable(
+  'race_results',
+  {
+    ...classificationColumns,
+    session: text('session').$type<'RACE' | 'SPRINT'>().notNull(),
+    sharedCar: boolean('shared_car').notNull().default(false),
+    laps: integer('laps'),
+    time: text('time'),
+    timePenalty: text('time_penalty'),
+    gap: text('gap'),
+    interval: text('interval'),
+    reasonRetired: text('reason_retired'),
+    points: doublePrecision('points'),
+    gridPosition: text('grid_position'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.raceId, t.session, t.positionDisplayOrder] }),
+    index('race_results_driver').on(t.driverId),
+  ],
+);
+
+/** Qualifying classifications; session is QUALIFYING, SPRINT_QUALIFYING, QUALIFYING_1, QUALIFYING_2 or PRE_QUALIFYING. */
+export const qualifyingResults = pgTable(
+  'qualifying_results',
+  {
+    ...classificationColumns,
+    session: text('session').notNull(),
+    time: text('time'),
+    q1: text('q1'),
+    q2: text('q2'),
+    q3: text('q3'),
+    gap: text('gap'),
+    laps: integer('laps'),
+  },
+  (t) => [primaryKey({ columns: [t.raceId, t.session, t.positionDisplayOrder] })],
+);
+
+export const fastestLaps = pgTable(
+  'fastest_laps',
+  {
+    ...classificationColumns,
+    lap: integer('lap'),
+    time: text('time').notNull(),
+    gap: text('gap'),
+  },
+  (t) => [primaryKey({ columns: [t.raceId, t.positionDisplayOrder] })],
+);
+
+const standingColumns = {
+  positionDisplayOrder: integer('position_display_order').notNull(),
+  positionNumber: integer('position_number'),
+  positionText: text('position_text').notNull(),
+  points: doublePrecision('points').notNull(),
+};
+
+export const raceDriverStandings = pgTable(
+  'race_driver_standings',
+  { raceId: integer('race_id').notNull(), ...standingColumns, driverId: text('driver_id').notNull() },
+  (t) => [primaryKey({ columns: [t.raceId, t.positionDisplayOrder] })],
+);
+
+export const raceConstructorStandings = pgTable(
+  'race_constructor_standings',
+  {
+    raceId: integer('race_id').notNull(),
+    ...standingColumns,
+    constructorId: text('constructor_id').notNull(),
+    engineManufacturerId: text('engine_manufacturer_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.raceId, t.positionDisplayOrder] })],
+);
+
+export const seasonDriverStandings = pgTable(
+  'season_driver_standings',
+  { year: integer('year').notNull(), ...standingColumns, driverId: text('driver_id').notNull() },
+  (t) => [primaryKey({ columns: [t.year, t.positionDisplayOrder] })],
+);
+
+export const seasonConstructorStandings = pgTable(
+  'season_constructor_standings',
+  {
+    year: integer('year').notNull(),
+    ...standingColumns,
+    constructorId: text('constructor_id').notNull(),
+    engineManufacturerId: text('engine_manufacturer_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.positionDisplayOrder] })],
+);
+
+/** Team colours are not in F1DB: hex facts per constructor and season, from the project's own table. */
+export const teamColours = pgTable(
+  'team_colours',
+  {
+    constructorId: text('constructor_id').notNull(),
+    year: integer('year').notNull(),
+    colour: text('colour').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.constructorId, t.year] })],
+);
+
+/** One row per import run: what source, which data version, what changed. */
+export const dataImports = pgTable('data_imports', {
+  id: serial('id').primaryKey(),
+  source: text('source').notNull(),
+  version: text('version').notNull(),
+  dataDate: timestamp('data_date', { withTimezone: true, mode: 'date' }).notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }).notNull(),
+  changedRows: integer('changed_rows').notNull(),
+  counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+});

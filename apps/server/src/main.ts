@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { hasF1Data, importF1db } from './ingest/f1db';
+import { clockFromConfig } from './lib/clock';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const clock = clockFromConfig(config.pinnedNow);
+  const app = await buildApp({ config, database, clock });
+
+  if (config.f1dbAutoImport && !(await hasF1Data(database.db))) {
+    app.log.info(`No F1 data yet: importing F1DB from ${config.f1dbDir}`);
+    const summary = await importF1db(database.db, { dir: config.f1dbDir });
+    app.log.info(summary, 'F1DB import finished');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { HealthResponse, MetaResponse, TimeResponse } from '@slipstream/contract';
+import type { AppDeps } from '../../app';
+import { featuredSeason, latestDataVersion } from './service';
+
+export const systemRoutes: FastifyPluginAsync<AppDeps> = async (app, { database, clock, config }) => {
+  app.get('/time', async (_request, reply): Promise<TimeResponse> => {
+    reply.header('cache-control', 'no-store');
+    return { now: clock.now().toISOString(), pinned: clock.pinned };
+  });
+
+  app.get('/meta', async (_request, reply): Promise<MetaResponse> => {
+    reply.header('cache-control', 'public, max-age=60');
+    return {
+      featuredSeason: await featuredSeason(database.db, clock, config.seasonOverride),
+      dataVersion: await latestDataVersion(database.db),
+    };
+  });
+
+  app.get('/health', async (_request, reply): Promise<HealthResponse> => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok', database: 'up' };
+    } catch {
+      return reply.status(503).send({ status: 'degraded', database: 'down' });
+    }
+  });
+};

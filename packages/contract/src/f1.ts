@@ -1,0 +1,312 @@
+import { z } from 'zod';
+
+/**
+ * The F1 read API. Spec-shaped answers keep the spec's field names (pozitie, nrpuncte, primulNume...);
+ * everything else uses plain English. Times are ISO 8601 instants in UTC unless named *Local.
+ */
+
+/** "Chinese Grand Prix" → "chinese-grand-prix": the meeting part of /schedule/:an/:meeting_name. */
+export function meetingSlug(meetingName: string): string {
+  return meetingName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The route id of a driver: the first three letters of the surname, upper-case ("Hülkenberg" → "HUL"). */
+export function driverCode(lastName: string): string {
+  return lastName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase();
+}
+
+export const TOO_SOON_MESSAGE = 'Upcoming race too soon. Skipping last results.';
+
+export const sessionKind = z.enum([
+  'PRE_QUALIFYING',
+  'FREE_PRACTICE_1',
+  'FREE_PRACTICE_2',
+  'FREE_PRACTICE_3',
+  'FREE_PRACTICE_4',
+  'QUALIFYING_1',
+  'QUALIFYING_2',
+  'SPRINT_QUALIFYING',
+  'SPRINT',
+  'QUALIFYING',
+  'WARM_UP',
+  'RACE',
+]);
+export type SessionKind = z.infer<typeof sessionKind>;
+
+/** Status by the racing clock: isNext (the next to start), isCurrent (running), completed, upcoming. */
+export const sessionStatus = z.enum(['isNext', 'isCurrent', 'completed', 'upcoming']);
+export type SessionStatus = z.infer<typeof sessionStatus>;
+
+export const meetingStatus = z.enum(['upcoming', 'live', 'completed']);
+export type MeetingStatus = z.infer<typeof meetingStatus>;
+
+/** One entry of a meeting's timetable, in the spec's event-tracker shape plus UTC instants. */
+export const timetableEntry = z.object({
+  session: sessionKind,
+  /** "Practice 1", "Sprint Qualifying", "Qualifying", "Race"... */
+  description: z.string(),
+  /** Wall-clock time at the circuit, "2025-03-21T11:30:00"; null when only the day is known. */
+  startTime: z.string().nullable(),
+  /** Offset of the circuit's time zone on that day, "+08:00". */
+  gmtOffset: z.string(),
+  startTimeUtc: z.string().nullable(),
+  endTimeUtc: z.string().nullable(),
+  /** The day in UTC, always known. */
+  date: z.string(),
+  status: sessionStatus,
+});
+export type TimetableEntry = z.infer<typeof timetableEntry>;
+
+export const circuitSummary = z.object({
+  id: z.string(),
+  layoutId: z.string(),
+  name: z.string(),
+  fullName: z.string(),
+  placeName: z.string(),
+  countryName: z.string(),
+  timeZone: z.string(),
+  /** Our endpoint for the F1DB drawing: /api/circuits/{layoutId}.svg?variant=... */
+  svgUrl: z.string(),
+});
+export type CircuitSummary = z.infer<typeof circuitSummary>;
+
+/** The spec's hero / event-tracker meeting. */
+export const heroMeeting = z.object({
+  race: z.object({
+    meetingName: z.string(),
+    meetingOfficialName: z.string(),
+    meetingCountryName: z.string(),
+    meetingStartDate: z.string(),
+    meetingEndDate: z.string(),
+  }),
+  circuitSmallImage: z.object({ url: z.string() }),
+  fomRaceId: z.number().int(),
+  meetingContext: z.object({
+    status: meetingStatus,
+    season: z.number().int(),
+    nr_runda: z.number().int(),
+    timetables: z.array(timetableEntry),
+  }),
+  slug: z.string(),
+  circuit: circuitSummary,
+});
+export type HeroMeeting = z.infer<typeof heroMeeting>;
+
+export const eventTrackerResponse = z.object({ data: z.array(heroMeeting) });
+export type EventTrackerResponse = z.infer<typeof eventTrackerResponse>;
+
+/** GET /api/get-next */
+export const nextMeetingResponse = z.object({
+  fomRaceId: z.number().int(),
+  race: z.object({ meetingName: z.string(), meetingCountryName: z.string(), meetingStartDate: z.string() }),
+  meetingContext: z.object({ season: z.number().int(), nr_runda: z.number().int() }),
+  slug: z.string(),
+});
+export type NextMeetingResponse = z.infer<typeof nextMeetingResponse>;
+
+/** GET /api/get-last: the last finished meeting, or the too-soon message. */
+export const lastMeeting = z.object({
+  fomRaceId: z.number().int(),
+  race: z.object({
+    meetingName: z.string(),
+    meetingCountryName: z.string(),
+    meetingStartDate: z.string(),
+    meetingEndDate: z.string(),
+  }),
+  meetingContext: z.object({ season: z.number().int(), nr_runda: z.number().int(), status: meetingStatus }),
+  slug: z.string(),
+});
+export const lastMeetingResponse = z.union([lastMeeting, z.object({ message: z.literal(TOO_SOON_MESSAGE) })]);
+export type LastMeeting = z.infer<typeof lastMeeting>;
+export type LastMeetingResponse = z.infer<typeof lastMeetingResponse>;
+
+/** GET /api/teams: the spec's Team, for the featured season (or ?season=). */
+export const team = z.object({
+  _id: z.string(),
+  name: z.string(),
+  fullName: z.string(),
+  pozitie: z.number().int().nullable(),
+  nrpuncte: z.number().nullable(),
+  curseCastigate: z.number().int().nullable(),
+  liked_by: z.number().int(),
+  pilot_1: z.string().nullable(),
+  pilot_2: z.string().nullable(),
+  logo: z.string().nullable(),
+  masinaPoza: z.string().nullable(),
+  culoareEchipa: z.string(),
+  createdAt: z.string(),
+});
+export type Team = z.infer<typeof team>;
+export const teamsResponse = z.array(team);
+
+/** GET /api/drivers?order=asc: the spec's Driver, for the featured season (or ?season=). */
+export const driver = z.object({
+  _id: z.string(),
+  /** The route id, /drivers/:code. */
+  code: z.string(),
+  primulNume: z.string(),
+  alDoileaNume: z.string(),
+  echipa: z.string().nullable(),
+  constructorId: z.string().nullable(),
+  puncte: z.number().nullable(),
+  pozitie: z.number().int().nullable(),
+  culoare: z.string(),
+  /** Flag image URL (our own asset), null when the nationality has no flag. */
+  steag: z.string().nullable(),
+  poza: z.string().nullable(),
+  nrFani: z.number().int(),
+  number: z.string().nullable(),
+  abbreviation: z.string(),
+  nationality: z.string(),
+});
+export type Driver = z.infer<typeof driver>;
+export const driversResponse = z.array(driver);
+export const driversQuery = z.object({
+  order: z.enum(['asc', 'desc']).default('asc'),
+  season: z.coerce.number().int().min(1950).max(2100).optional(),
+});
+
+/** One race of a driver's season, for the detail page and its points chart. */
+export const driverRaceResult = z.object({
+  round: z.number().int(),
+  raceId: z.number().int(),
+  meetingName: z.string(),
+  slug: z.string(),
+  date: z.string(),
+  countryName: z.string(),
+  grid: z.string().nullable(),
+  positionText: z.string().nullable(),
+  points: z.number(),
+  sprintPositionText: z.string().nullable(),
+  sprintPoints: z.number(),
+  status: z.string().nullable(),
+  /** Championship points after this round. */
+  cumulativePoints: z.number(),
+});
+export type DriverRaceResult = z.infer<typeof driverRaceResult>;
+
+/** GET /api/drivers/:code: the spec uses the first element; it carries the detail too. */
+export const driverDetail = driver.extend({
+  fullName: z.string(),
+  dateOfBirth: z.string().nullable(),
+  placeOfBirth: z.string().nullable(),
+  nationalityCountryName: z.string(),
+  season: z.number().int(),
+  results: z.array(driverRaceResult),
+  career: z.object({
+    starts: z.number().int(),
+    wins: z.number().int(),
+    podiums: z.number().int(),
+    poles: z.number().int(),
+    championships: z.number().int(),
+  }),
+});
+export type DriverDetail = z.infer<typeof driverDetail>;
+export const driverDetailResponse = z.array(driverDetail);
+
+/** GET /api/favourite-drivers/fans */
+export const driverFans = z.object({ driverId: z.string(), fans: z.number().int() });
+export const driverFansResponse = z.array(driverFans);
+
+/** GET /api/season-results/homepage/:season/:raceId_:slug */
+export const lastRaceSummary = z.object({
+  topDriverResults: z.array(
+    z.object({
+      driverFirstName: z.string(),
+      driverLastName: z.string(),
+      displayTeamName: z.string(),
+      racePoints: z.number(),
+      position: z.number().int(),
+      teamColour: z.string(),
+    }),
+  ),
+  topTeamResults: z.array(z.object({ team: z.string(), points: z.number(), teamColour: z.string() })),
+  posGained: z.array(
+    z.object({
+      driver_first_name: z.string(),
+      driver_last_name: z.string(),
+      team: z.string(),
+      gained: z.number().int(),
+      teamColour: z.string(),
+    }),
+  ),
+});
+export type LastRaceSummary = z.infer<typeof lastRaceSummary>;
+
+/** A meeting of a season's schedule: GET /api/seasons/:year/meetings */
+export const meetingSummary = z.object({
+  raceId: z.number().int(),
+  season: z.number().int(),
+  round: z.number().int(),
+  meetingName: z.string(),
+  officialName: z.string(),
+  slug: z.string(),
+  countryName: z.string(),
+  countryCode: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  isSprintWeekend: z.boolean(),
+  status: meetingStatus,
+  /** The current or next meeting of the season by the clock. */
+  isCurrent: z.boolean(),
+  circuit: circuitSummary,
+  timetables: z.array(timetableEntry),
+});
+export type MeetingSummary = z.infer<typeof meetingSummary>;
+export const seasonScheduleResponse = z.object({
+  season: z.number().int(),
+  meetings: z.array(meetingSummary),
+});
+export type SeasonScheduleResponse = z.infer<typeof seasonScheduleResponse>;
+
+export const classificationRow = z.object({
+  positionText: z.string(),
+  positionNumber: z.number().int().nullable(),
+  driverId: z.string(),
+  driverCode: z.string(),
+  driverName: z.string(),
+  driverNumber: z.string(),
+  teamName: z.string(),
+  teamColour: z.string(),
+  /** Race/sprint: time or gap, status; qualifying: best time. */
+  time: z.string().nullable(),
+  status: z.string().nullable(),
+  points: z.number().nullable(),
+  grid: z.string().nullable(),
+  laps: z.number().int().nullable(),
+  q1: z.string().nullable(),
+  q2: z.string().nullable(),
+  q3: z.string().nullable(),
+});
+export type ClassificationRow = z.infer<typeof classificationRow>;
+
+/** GET /api/seasons/:year/meetings/:slug: the meeting page. */
+export const meetingDetailResponse = meetingSummary.extend({
+  circuitFacts: z.object({
+    length: z.number().nullable(),
+    turns: z.number().int().nullable(),
+    direction: z.string(),
+    laps: z.number().int(),
+    distance: z.number(),
+    type: z.string(),
+    firstGrandPrixYear: z.number().int().nullable(),
+  }),
+  results: z.object({
+    qualifying: z.array(classificationRow),
+    sprintQualifying: z.array(classificationRow),
+    sprint: z.array(classificationRow),
+    race: z.array(classificationRow),
+    fastestLap: z.object({ driverName: z.string(), time: z.string(), lap: z.number().int().nullable() }).nullable(),
+  }),
+});
+export type MeetingDetailResponse = z.infer<typeof meetingDetailResponse>;

@@ -1,0 +1,3 @@
+export * from './common';
+export * from './system';
+export * from './f1';

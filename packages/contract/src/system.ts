@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The server's racing-calendar "now", so the browser can keep the same clock (pinned or real). */
+export const timeResponse = z.object({
+  now: z.string(),
+  pinned: z.boolean(),
+});
+export type TimeResponse = z.infer<typeof timeResponse>;
+
+export const dataVersion = z.object({
+  source: z.string(),
+  version: z.string(),
+  dataDate: z.string(),
+  importedAt: z.string(),
+});
+export type DataVersion = z.infer<typeof dataVersion>;
+
+export const metaResponse = z.object({
+  featuredSeason: z.number().int(),
+  dataVersion: dataVersion.nullable(),
+});
+export type MetaResponse = z.infer<typeof metaResponse>;
+
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;
