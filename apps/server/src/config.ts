@@ -23,6 +23,7 @@ const envSchema = z.object({
   F1DB_AUTO_IMPORT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   SLIPSTREAM_NOW: isoInstant.optional(),
   SLIPSTREAM_SEASON: z.coerce.number().int().min(1950).max(2100).optional(),
+  SLIPSTREAM_TEST_HOOKS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -37,6 +38,8 @@ export type Config = {
   f1dbAutoImport: boolean;
   pinnedNow: Date | undefined;
   seasonOverride: number | undefined;
+  /** Lets end-to-end tests move the racing clock (PUT /api/test/clock); never in production. */
+  testHooks: boolean;
   webDistDir: string;
   logLevel: string;
 };
@@ -52,6 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const value = parsed.data;
+  if (value.SLIPSTREAM_TEST_HOOKS && value.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  SLIPSTREAM_TEST_HOOKS: must not be true when NODE_ENV is production');
+  }
   return {
     env: value.NODE_ENV,
     host: value.HOST,
@@ -62,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     f1dbAutoImport: value.F1DB_AUTO_IMPORT,
     pinnedNow: value.SLIPSTREAM_NOW ? new Date(value.SLIPSTREAM_NOW) : undefined,
     seasonOverride: value.SLIPSTREAM_SEASON,
+    testHooks: value.SLIPSTREAM_TEST_HOOKS,
     webDistDir: path.resolve(value.WEB_DIST_DIR),
     logLevel: value.LOG_LEVEL,
   };

@@ -8,7 +8,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const clock = clockFromConfig(config.pinnedNow);
+  const clock = clockFromConfig(config);
   const app = await buildApp({ config, database, clock });
 
   if (config.f1dbAutoImport && !(await hasF1Data(database.db))) {

@@ -26,3 +26,7 @@ export const healthResponse = z.object({
   database: z.enum(['up', 'down']),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** PUT /api/test/clock (only with SLIPSTREAM_TEST_HOOKS=true): move the racing clock, null for real time. */
+export const setClockRequest = z.object({ now: z.iso.datetime({ offset: true }).nullable() });
+export type SetClockRequest = z.infer<typeof setClockRequest>;

@@ -7,6 +7,9 @@ export type Clock = {
   readonly pinned: boolean;
 };
 
+/** A clock that end-to-end tests may move; undefined returns it to real time. */
+export type AdjustableClock = Clock & { set(instant: Date | undefined): void };
+
 export function systemClock(): Clock {
   return { now: () => new Date(), pinned: false };
 }
@@ -16,6 +19,24 @@ export function pinnedClock(instant: Date | string): Clock {
   return { now: () => new Date(fixed), pinned: true };
 }
 
-export function clockFromConfig(pinnedNow: Date | undefined): Clock {
-  return pinnedNow ? pinnedClock(pinnedNow) : systemClock();
+export function adjustableClock(initial: Date | undefined): AdjustableClock {
+  let fixed = initial?.getTime();
+  return {
+    now: () => new Date(fixed ?? Date.now()),
+    get pinned() {
+      return fixed !== undefined;
+    },
+    set(instant) {
+      fixed = instant?.getTime();
+    },
+  };
+}
+
+export function clockFromConfig(config: { pinnedNow: Date | undefined; testHooks: boolean }): Clock {
+  if (config.testHooks) return adjustableClock(config.pinnedNow);
+  return config.pinnedNow ? pinnedClock(config.pinnedNow) : systemClock();
+}
+
+export function isAdjustable(clock: Clock): clock is AdjustableClock {
+  return typeof (clock as Partial<AdjustableClock>).set === 'function';
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
-import { pinnedClock } from '../lib/clock';
+import { clockFromConfig } from '../lib/clock';
 import { openTestDatabase } from './database';
 
 export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
@@ -11,7 +11,8 @@ export type TestApp = { app: FastifyInstance; database: Database; close(): Promi
 export async function buildTestApp(options: { now?: string; config?: Partial<Config>; database?: Database } = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), ...options.config };
-  const app = await buildApp({ config, database, clock: pinnedClock(options.now ?? '2025-07-05T12:00:00Z') });
+  const clock = clockFromConfig({ ...config, pinnedNow: new Date(options.now ?? '2025-07-05T12:00:00Z') });
+  const app = await buildApp({ config, database, clock });
   await app.ready();
   return {
     app,

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { HealthResponse, MetaResponse, TimeResponse } from '@slipstream/contract';
+import { setClockRequest, type HealthResponse, type MetaResponse, type TimeResponse } from '@slipstream/contract';
 import type { AppDeps } from '../../app';
+import { isAdjustable } from '../../lib/clock';
+import { parseInput } from '../../lib/validation';
 import { featuredSeason, latestDataVersion } from './service';
 
 export const systemRoutes: FastifyPluginAsync<AppDeps> = async (app, { database, clock, config }) => {
@@ -27,4 +29,12 @@ export const systemRoutes: FastifyPluginAsync<AppDeps> = async (app, { database,
       return reply.status(503).send({ status: 'degraded', database: 'down' });
     }
   });
+
+  if (config.testHooks && isAdjustable(clock)) {
+    app.put('/test/clock', async (request): Promise<TimeResponse> => {
+      const { now } = parseInput(setClockRequest, request.body);
+      clock.set(now ? new Date(now) : undefined);
+      return { now: clock.now().toISOString(), pinned: clock.pinned };
+    });
+  }
 };

@@ -31,3 +31,29 @@ describe('system routes', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('test clock hook', () => {
+  it('moves the racing clock only when test hooks are on', async () => {
+    const t = await buildTestApp({ config: { testHooks: true } });
+    try {
+      const moved = await t.app.inject({ method: 'PUT', url: '/api/test/clock', payload: { now: '2025-03-23T06:00:00Z' } });
+      expect(moved.json()).toEqual({ now: '2025-03-23T06:00:00.000Z', pinned: true });
+      expect((await t.app.inject('/api/time')).json().now).toBe('2025-03-23T06:00:00.000Z');
+      const bad = await t.app.inject({ method: 'PUT', url: '/api/test/clock', payload: { now: 'soon' } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/^Invalid now/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not exist without test hooks', async () => {
+    const t = await buildTestApp();
+    try {
+      const response = await t.app.inject({ method: 'PUT', url: '/api/test/clock', payload: { now: null } });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
