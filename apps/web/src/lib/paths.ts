@@ -1,35 +1,22 @@
-/** Links to the site's own pages, so no screen spells a route by hand. The router (app/router.tsx) owns the patterns. */
+/**
+ * Links to the site's own pages, so no screen spells a route by hand; add a page here when something
+ * first links to it. The patterns themselves live in the router (app/router.tsx).
+ */
 export const paths = {
   home: '/',
   schedule: '/schedule',
   meeting: (season: number | string, slug: string) => `/schedule/${season}/${encodeURIComponent(slug)}`,
   teams: '/teams',
   drivers: '/drivers',
-  driver: (code: string) => `/drivers/${encodeURIComponent(code)}`,
   qualifyingResults: (season?: number) => (season ? `/qualifying-results/${season}` : '/qualifying-results'),
   raceResults: (season?: number) => (season ? `/race-results/${season}` : '/race-results'),
-  vote: '/vote',
-  voteResults: '/vote/results',
-  trackVisualizer: '/track-vizualizer',
   reactionGame: '/reaction-game',
   history: '/f1-history',
-  live: '/live',
-  fun: '/fun',
   login: '/login',
   signup: '/signup',
-  forgotPassword: '/forgot-password',
-  confirm: '/confirm',
-  authAction: '/auth-action',
   profile: '/profile',
   updateProfile: '/update-profile',
   info: '/info',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
-  adminTest: '/test',
-  updateTeams: '/update-teams',
-  admin: '/admin',
-  adminSeasonEvents: '/admin/season-events',
-  adminTestPage: '/admin/test',
-  adminDriverEditor: '/admin/driver-editor',
-  adminTeamEditor: '/admin/team-editor',
 } as const;
