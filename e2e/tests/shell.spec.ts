@@ -126,8 +126,11 @@ test.describe('navbar on a phone', () => {
     for (const name of ['Schedule', 'Teams', 'Drivers', 'Races', 'Qualifying', 'Game', 'History', 'Log In', 'Sign Up']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await rootOverflow()).toBe('hidden'); // the page behind stays put
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    expect(await rootOverflow()).toBe('visible');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Game' }).click();

@@ -1,5 +1,4 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { api } from '../lib/api';
 import { ClockProvider, createServerClock, type ServerClock } from '../lib/clock';
@@ -7,13 +6,17 @@ import { AuthProvider, type SessionSource } from './auth';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
 
-type AppProps = {
-  /** Accounts pass their session here; anonymous by default. */
-  session?: SessionSource;
+export type AppServices = {
+  queryClient: QueryClient;
+  clock: ServerClock;
+  router: ReturnType<typeof createAppRouter>;
 };
 
-/** The app's services, created once per page load. */
-function createServices(): { queryClient: QueryClient; clock: ServerClock; router: ReturnType<typeof createAppRouter> } {
+/**
+ * The app's long-lived services, created once per page load outside React (a router created during
+ * render would be created twice under StrictMode, and both would listen to the history).
+ */
+export function createAppServices(): AppServices {
   return {
     queryClient: createQueryClient(),
     clock: createServerClock({
@@ -24,8 +27,13 @@ function createServices(): { queryClient: QueryClient; clock: ServerClock; route
   };
 }
 
-export function App({ session }: AppProps) {
-  const [{ queryClient, clock, router }] = useState(createServices);
+type AppProps = {
+  services: AppServices;
+  /** Accounts pass their session here; anonymous by default. */
+  session?: SessionSource;
+};
+
+export function App({ services: { queryClient, clock, router }, session }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ClockProvider clock={clock}>

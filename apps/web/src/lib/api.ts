@@ -33,7 +33,7 @@ const FALLBACK_MESSAGE = 'Error';
 
 type Query = Record<string, string | number | undefined>;
 
-export async function requestJson<S extends z.ZodType>(
+async function requestJson<S extends z.ZodType>(
   schema: S,
   path: string,
   options: { query?: Query; init?: RequestInit } = {},

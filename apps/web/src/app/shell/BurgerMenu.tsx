@@ -22,16 +22,10 @@ export function BurgerMenu({ entries }: { entries: MenuEntries }) {
   const auth = useAuth();
   const profileItems = useProfileMenuItems();
 
+  // Keyboard users land on the first entry. (The page behind stops scrolling through CSS, which
+  // also lets it scroll again if the window grows past the burger range with the menu open.)
   useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    // The page behind stays put while the menu is open.
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
+    if (open) panel.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [open]);
 
   const link = (item: MenuItem) => (
