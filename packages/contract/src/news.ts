@@ -21,7 +21,10 @@ export const newsSourceName = z
 
 export const httpUrl = z.url({ protocol: /^https?$/, message: 'an http or https URL' }).max(2000);
 
-const listLimit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+const listLimit = (max: number, fallback: number) => {
+  const error = `a whole number from 1 to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }).default(fallback);
+};
 
 /** GET /api/news/official?limit= */
 export const officialNewsQuery = z.object({ limit: listLimit(OFFICIAL_NEWS_LIMIT, OFFICIAL_NEWS_LIMIT) });

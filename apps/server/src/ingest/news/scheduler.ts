@@ -38,7 +38,7 @@ export type NewsSchedulerOptions = {
   db: Db;
   feeds: NewsFeed[];
   limits: Omit<FetchLimits, 'signal'>;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   onRefreshed(result: NewsRefreshResult): void;
 };
 
