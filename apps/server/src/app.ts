@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
@@ -9,12 +9,20 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { HttpError } from './lib/errors';
+import { newsRoutes } from './modules/news/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export type AppDeps = {
   config: Config;
   database: Database;
   clock: Clock;
+  /** The preHandler of the admin-only endpoints; unset, nobody passes it. */
+  adminGuard?: preHandlerAsyncHookHandler;
+};
+
+/** Until admin sign-in exists (requireAdmin), the admin endpoints refuse everyone. */
+const noAdminYet: preHandlerAsyncHookHandler = async () => {
+  throw new HttpError(403, 'You are not the admin');
 };
 
 /** Builds the whole server without listening, so tests can inject requests. */
@@ -57,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(systemRoutes, { prefix: '/api', ...deps });
+  await app.register(newsRoutes, { prefix: '/api', ...deps, adminGuard: deps.adminGuard ?? noAdminYet });
 
   registerWebApp(app, config.webDistDir);
   return app;

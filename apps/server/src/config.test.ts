@@ -18,4 +18,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SLIPSTREAM_NOW: 'tomorrow' })).toThrow(/SLIPSTREAM_NOW: an ISO 8601 instant/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: a postgres:\/\/ URL/);
   });
+
+  it('reads the official F1 and RaceFans feeds every 30 minutes by default', () => {
+    const config = loadConfig({});
+    expect(config.newsFeeds).toEqual([
+      { source: 'formula1', url: 'https://www.formula1.com/en/latest/all.xml', everyMinutes: 30 },
+      { source: 'racefans', url: 'https://www.racefans.net/feed/', everyMinutes: 30 },
+    ]);
+    expect(config.newsRefresh).toBe(true);
+  });
+
+  it('reads NEWS_FEEDS as JSON, with 30 minutes when a feed names no interval', () => {
+    const feeds = '[{"source":"paddock","url":"http://127.0.0.1:8080/feed.xml","everyMinutes":5},{"source":"other","url":"https://o.example/rss"}]';
+    expect(loadConfig({ NEWS_FEEDS: feeds, NEWS_REFRESH: 'false' })).toMatchObject({
+      newsFeeds: [
+        { source: 'paddock', url: 'http://127.0.0.1:8080/feed.xml', everyMinutes: 5 },
+        { source: 'other', url: 'https://o.example/rss', everyMinutes: 30 },
+      ],
+      newsRefresh: false,
+    });
+    expect(loadConfig({ NEWS_FEEDS: '[]' }).newsFeeds).toEqual([]);
+  });
+
+  it('names NEWS_FEEDS and the fault when it is not a valid list of feeds', () => {
+    expect(() => loadConfig({ NEWS_FEEDS: 'formula1=https://x' })).toThrow(/NEWS_FEEDS: a JSON array of/);
+    expect(() => loadConfig({ NEWS_FEEDS: '[{"source":"x","url":"javascript:alert(1)"}]' })).toThrow(/NEWS_FEEDS\.0\.url: an http or https URL/);
+    expect(() => loadConfig({ NEWS_FEEDS: '[{"source":"Bad Name","url":"https://x.example"}]' })).toThrow(/NEWS_FEEDS\.0\.source: a source name/);
+    expect(() => loadConfig({ NEWS_FEEDS: '[{"source":"a","url":"https://x.example"},{"source":"a","url":"https://y.example"}]' })).toThrow(
+      /NEWS_FEEDS: each source name once/,
+    );
+    expect(() => loadConfig({ NEWS_REFRESH: 'no' })).toThrow(/NEWS_REFRESH/);
+    expect(() => loadConfig({ NEWS_MAX_FEED_BYTES: '10' })).toThrow(/NEWS_MAX_FEED_BYTES/);
+  });
 });

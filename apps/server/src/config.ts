@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { OFFICIAL_NEWS_SOURCE, RACEFANS_NEWS_SOURCE, httpUrl, newsSourceName } from '@slipstream/contract';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -9,6 +10,36 @@ const isoInstant = z
   .refine((value) => !Number.isNaN(Date.parse(value)) && /T.*(Z|[+-]\d\d:\d\d)$/.test(value), {
     message: 'an ISO 8601 instant with a zone, e.g. 2025-07-05T12:00:00Z',
   });
+
+export type NewsFeed = { source: string; url: string; everyMinutes: number };
+
+const newsFeed = z.object({
+  source: newsSourceName,
+  url: httpUrl,
+  everyMinutes: z.number().int().min(1).max(7 * 24 * 60).default(30),
+});
+
+const defaultNewsFeeds: NewsFeed[] = [
+  { source: OFFICIAL_NEWS_SOURCE, url: 'https://www.formula1.com/en/latest/all.xml', everyMinutes: 30 },
+  { source: RACEFANS_NEWS_SOURCE, url: 'https://www.racefans.net/feed/', everyMinutes: 30 },
+];
+
+/** NEWS_FEEDS: a JSON array of {source, url, everyMinutes?}; "[]" reads no feed. */
+const newsFeedsJson = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'a JSON array of {"source", "url", "everyMinutes"?}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(newsFeed)
+      .refine((feeds) => new Set(feeds.map((feed) => feed.source)).size === feeds.length, 'each source name once'),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,6 +57,10 @@ const envSchema = z.object({
   SLIPSTREAM_TEST_HOOKS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NEWS_FEEDS: newsFeedsJson.default(defaultNewsFeeds),
+  NEWS_REFRESH: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  NEWS_MAX_FEED_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
 });
 
 export type Config = {
@@ -42,6 +77,11 @@ export type Config = {
   testHooks: boolean;
   webDistDir: string;
   logLevel: string;
+  newsFeeds: NewsFeed[];
+  /** false: no scheduled feed reading (tests, or when another instance does it). */
+  newsRefresh: boolean;
+  newsFetchTimeoutMs: number;
+  newsMaxFeedBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -71,5 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testHooks: value.SLIPSTREAM_TEST_HOOKS,
     webDistDir: path.resolve(value.WEB_DIST_DIR),
     logLevel: value.LOG_LEVEL,
+    newsFeeds: value.NEWS_FEEDS,
+    newsRefresh: value.NEWS_REFRESH,
+    newsFetchTimeoutMs: value.NEWS_FETCH_TIMEOUT_MS,
+    newsMaxFeedBytes: value.NEWS_MAX_FEED_BYTES,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugify } from './common';
 
 /**
  * The F1 read API. Spec-shaped answers keep the spec's field names (pozitie, nrpuncte, primulNume...);
@@ -7,12 +8,7 @@ import { z } from 'zod';
 
 /** "Chinese Grand Prix" → "chinese-grand-prix": the meeting part of /schedule/:an/:meeting_name. */
 export function meetingSlug(meetingName: string): string {
-  return meetingName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return slugify(meetingName);
 }
 
 /** The route id of a driver: the first three letters of the surname, upper-case ("Hülkenberg" → "HUL"). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
@@ -8,11 +8,13 @@ import { openTestDatabase } from './database';
 export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
 
 /** An app on a fresh test database with the clock pinned: one line per test file. */
-export async function buildTestApp(options: { now?: string; config?: Partial<Config>; database?: Database } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { now?: string; config?: Partial<Config>; database?: Database; adminGuard?: preHandlerAsyncHookHandler } = {},
+): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), ...options.config };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', NEWS_REFRESH: 'false' }), ...options.config };
   const clock = clockFromConfig({ ...config, pinnedNow: new Date(options.now ?? '2025-07-05T12:00:00Z') });
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, adminGuard: options.adminGuard });
   await app.ready();
   return {
     app,

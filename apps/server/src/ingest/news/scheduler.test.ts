@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { NewsRefreshResult } from '@slipstream/contract';
+import type { Database } from '../../db/client';
+import { findSource } from '../../modules/news/queries';
+import { openTestDatabase } from '../../test/database';
+import { feedFixture, startFeedServer, type FeedServer } from '../../test/feedServer';
+import { minutesBeforeNextAttempt, msUntilDue, startNewsScheduler } from './scheduler';
+
+describe('minutesBeforeNextAttempt', () => {
+  it('waits the feed interval after a success', () => {
+    expect(minutesBeforeNextAttempt(30, 0)).toBe(30);
+  });
+
+  it('doubles the wait for each failure in a row, up to six hours', () => {
+    expect([1, 2, 3, 4, 5, 60].map((failures) => minutesBeforeNextAttempt(30, failures))).toEqual([60, 120, 240, 360, 360, 360]);
+  });
+
+  it('never waits less than the feed interval, even one slower than the cap', () => {
+    expect(minutesBeforeNextAttempt(1440, 3)).toBe(1440);
+  });
+});
+
+describe('msUntilDue', () => {
+  const now = Date.parse('2025-07-05T12:00:00Z');
+  const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000);
+
+  it('is due at once when never tried', () => {
+    expect(msUntilDue(30, undefined, now)).toBe(0);
+    expect(msUntilDue(30, { lastAttemptAt: null, consecutiveFailures: 0 }, now)).toBe(0);
+  });
+
+  it('waits out the rest of the interval after a recent read, so a restart does not refetch', () => {
+    expect(msUntilDue(30, { lastAttemptAt: minutesAgo(10), consecutiveFailures: 0 }, now)).toBe(20 * 60_000);
+  });
+
+  it('waits out the backoff after recent failures', () => {
+    expect(msUntilDue(30, { lastAttemptAt: minutesAgo(10), consecutiveFailures: 2 }, now)).toBe(110 * 60_000);
+  });
+
+  it('is due at once when overdue', () => {
+    expect(msUntilDue(30, { lastAttemptAt: minutesAgo(300), consecutiveFailures: 1 }, now)).toBe(0);
+  });
+});
+
+describe('startNewsScheduler', () => {
+  let database: Database;
+  let server: FeedServer;
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const limits = { timeoutMs: 5_000, maxBytes: 64 * 1024 };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    server = await startFeedServer();
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+  });
+
+  it('reads a feed never read before as soon as it starts, and logs a failing one', async () => {
+    server.serve('/good.xml', { body: feedFixture('racefans.rss.xml') });
+    server.serve('/gone.xml', { status: 410 });
+    const feeds = [
+      { source: 'good', url: server.url('/good.xml'), everyMinutes: 30 },
+      { source: 'gone', url: server.url('/gone.xml'), everyMinutes: 30 },
+    ];
+    const results: NewsRefreshResult[] = [];
+    let bothRead: () => void = () => {};
+    const done = new Promise<void>((resolve) => (bothRead = resolve));
+    const scheduler = startNewsScheduler({
+      db: database.db,
+      feeds,
+      limits,
+      log,
+      onRefreshed(result) {
+        results.push(result);
+        if (results.length === 2) bothRead();
+      },
+    });
+    await done;
+    await scheduler.stop();
+    expect(results.map((result) => [result.source, result.status, result.inserted]).sort()).toEqual([
+      ['gone', 'failed', 0],
+      ['good', 'fetched', 2],
+    ]);
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ source: 'gone', reason: 'HTTP 410 Gone' }),
+      expect.stringContaining('could not be read'),
+    );
+  });
+
+  it('stops a fetch under way without recording the shutdown as the feed failing', async () => {
+    server.serve('/slow.xml', { hang: true });
+    const arrived = server.nextRequest('/slow.xml');
+    const onRefreshed = vi.fn();
+    const scheduler = startNewsScheduler({
+      db: database.db,
+      feeds: [{ source: 'slow', url: server.url('/slow.xml'), everyMinutes: 30 }],
+      limits,
+      log,
+      onRefreshed,
+    });
+    await arrived;
+    await scheduler.stop();
+    expect(onRefreshed).not.toHaveBeenCalled();
+    expect(await findSource(database.db, 'slow')).toBeUndefined();
+  });
+});

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  newsItemCreate,
+  newsItemParams,
+  newsItemUpdate,
+  newsListQuery,
+  officialNewsQuery,
+  raceFansNewsQuery,
+} from '@slipstream/contract';
+import type { AppDeps } from '../../app';
+import { startNewsScheduler, type NewsScheduler } from '../../ingest/news/scheduler';
+import { parseInput } from '../../lib/validation';
+import { createNewsService } from './service';
+
+export type NewsRoutesOptions = AppDeps & {
+  /** Guards the admin write endpoints (requireAdmin in the app; a stand-in in tests). */
+  adminGuard: preHandlerAsyncHookHandler;
+};
+
+/** Lists change at most every few minutes; clients revalidate with the ETag after that. */
+const LIST_CACHE_CONTROL = 'public, max-age=60';
+
+export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (app, { config, database, adminGuard }) => {
+  const limits = { timeoutMs: config.newsFetchTimeoutMs, maxBytes: config.newsMaxFeedBytes };
+  const news = createNewsService({ db: database.db, feeds: config.newsFeeds, limits });
+
+  if (config.newsRefresh) {
+    let scheduler: NewsScheduler | undefined;
+    app.addHook('onReady', async () => {
+      scheduler = startNewsScheduler({
+        db: database.db,
+        feeds: config.newsFeeds,
+        limits,
+        log: app.log,
+        onRefreshed: () => news.forgetAnswers(),
+      });
+    });
+    app.addHook('onClose', async () => scheduler?.stop());
+  }
+
+  app.get('/news/official', async (request, reply) => {
+    const { limit } = parseInput(officialNewsQuery, request.query);
+    reply.header('cache-control', LIST_CACHE_CONTROL);
+    return news.officialNews(limit);
+  });
+
+  app.get('/stiri-rf', async (request, reply) => {
+    const { limit } = parseInput(raceFansNewsQuery, request.query);
+    reply.header('cache-control', LIST_CACHE_CONTROL);
+    return news.raceFansNews(limit);
+  });
+
+  app.get('/news', async (request, reply) => {
+    const query = parseInput(newsListQuery, request.query);
+    reply.header('cache-control', LIST_CACHE_CONTROL);
+    return news.list(query);
+  });
+
+  app.get('/news/sources', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return news.sources();
+  });
+
+  app.post('/admin/news/refresh', { preHandler: adminGuard }, async () => news.refreshNow());
+
+  app.post('/admin/news', { preHandler: adminGuard }, async (request, reply) => {
+    const item = await news.create(parseInput(newsItemCreate, request.body));
+    return reply.status(201).send(item);
+  });
+
+  app.patch('/admin/news/:id', { preHandler: adminGuard }, async (request) => {
+    const { id } = parseInput(newsItemParams, request.params);
+    return news.update(id, parseInput(newsItemUpdate, request.body));
+  });
+
+  app.delete('/admin/news/:id', { preHandler: adminGuard }, async (request, reply) => {
+    const { id } = parseInput(newsItemParams, request.params);
+    await news.remove(id);
+    return reply.status(204).send();
+  });
+};
