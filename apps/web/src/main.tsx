@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, createAppServices } from './app/App';
+import './styles/global.css';
+
+const services = createAppServices();
 
 createRoot(document.getElementById('app')!).render(
   <StrictMode>
-    <App />
+    <App services={services} />
   </StrictMode>,
 );

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * Open/closed state of a menu (navbar dropdowns, the burger menu). It closes on a pointer press
+ * outside `container`, on Escape (focus returns to `trigger`), and on any navigation: the open
+ * state belongs to the location it was opened at, so choosing a link (or going back) closes it.
+ */
+export function useDisclosure(container: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>) {
+  const location = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+
+  const close = useCallback(() => setOpenAt(null), []);
+  const toggle = useCallback(() => setOpenAt((current) => (current === location.key ? null : location.key)), [location.key]);
+  const show = useCallback(() => setOpenAt(location.key), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      trigger.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, close, container, trigger]);
+
+  return { open, toggle, show, close };
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '../../lib/paths';
+import { metaQuery } from '../../lib/queries';
+import type { MenuItem } from './menuItems';
+import { useMeetingLink, type MeetingLink } from './useMeetingLink';
+
+export type MenuEntries = {
+  meeting: MeetingLink | null;
+  standings: MenuItem[];
+  results: MenuItem[];
+};
+
+/** The navbar's entries, shared by the desktop bar and the burger menu so the two never drift. */
+export function useMenuEntries(): MenuEntries {
+  // Results open on the featured season (GET /api/meta); without it the pages choose their default.
+  const featuredSeason = useQuery(metaQuery).data?.featuredSeason;
+  return {
+    meeting: useMeetingLink(),
+    standings: [
+      { label: 'Teams', to: paths.teams },
+      { label: 'Drivers', to: paths.drivers },
+    ],
+    results: [
+      { label: 'Races', to: paths.raceResults(featuredSeason) },
+      { label: 'Qualifying', to: paths.qualifyingResults(featuredSeason) },
+    ],
+  };
+}

@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DataVersion } from '@slipstream/contract';
+import { Link } from 'react-router';
+import { useNow } from '../../lib/clock';
+import { paths } from '../../lib/paths';
+import { metaQuery } from '../../lib/queries';
+import { DISCLAIMER, DONATION_URL, F1DB } from '../../lib/site';
+import { formatDate, formatTime, localTimeZone } from '../../lib/time';
+import { Page } from '../../lib/ui/Page';
+import { Prose } from '../../lib/ui/Prose';
+import { Skeleton } from '../../lib/ui/Skeleton';
+import styles from './InfoPage.module.css';
+
+function InfoPage() {
+  return (
+    <Page
+      title="Info and sources"
+      description="Where Slipstream’s Formula 1 data comes from, which version it is, and how dates and times are shown."
+      lead="Where the data comes from, how times are shown, and who is behind the site."
+      width="prose"
+    >
+      <Prose>
+        <h2>Where the data comes from</h2>
+        <p>
+          Results, standings, schedules, drivers, teams and circuits come from{' '}
+          <a href={F1DB.url}>{F1DB.name}</a>, the open Formula 1 database by {F1DB.authors}, published under the{' '}
+          <a href={F1DB.licenceUrl}>Creative Commons Attribution 4.0 licence ({F1DB.licence})</a>. Slipstream imports it
+          as published and does not change the facts in it.
+        </p>
+        <DataVersionFacts />
+        <p>
+          News headlines come from Formula1.com and RaceFans and link to the full articles on those sites. Some driver
+          and team photos are loaded from the official Formula 1 website.
+        </p>
+
+        <h2>How times are shown</h2>
+        <LocalTimeNote />
+
+        <h2>Disclaimer</h2>
+        <p>{DISCLAIMER}</p>
+        <p>
+          How the site handles your data is described in the <Link to={paths.privacyPolicy}>privacy policy</Link>; the
+          rules for using it are in the <Link to={paths.termsOfService}>terms of service</Link>.
+        </p>
+
+        <h2>Support the author</h2>
+        <p>
+          Slipstream shows no ads and does not track you. If you enjoy it, you can{' '}
+          <a href={DONATION_URL} target="_blank" rel="noopener noreferrer">
+            support the author<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          .
+        </p>
+      </Prose>
+    </Page>
+  );
+}
+
+function DataVersionFacts() {
+  const meta = useQuery(metaQuery);
+  if (meta.isPending) {
+    return (
+      <div className={styles.facts} aria-busy="true">
+        <span className="visually-hidden">Loading the data version…</span>
+        <Skeleton lines={2} />
+      </div>
+    );
+  }
+  if (meta.isError) {
+    return <p className={styles.facts}>The data version cannot be shown right now.</p>;
+  }
+  const version = meta.data.dataVersion;
+  return version ? <VersionList version={version} /> : <p className={styles.facts}>No F1DB data has been imported on this server yet.</p>;
+}
+
+function VersionList({ version }: { version: DataVersion }) {
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>Data version</dt>
+        <dd>
+          {F1DB.name} {version.version}
+        </dd>
+      </div>
+      <div>
+        <dt>Data as of</dt>
+        <dd>
+          <time dateTime={version.dataDate}>{formatDate(version.dataDate)}</time>
+        </dd>
+      </div>
+      <div>
+        <dt>Imported</dt>
+        <dd>
+          <time dateTime={version.importedAt}>{formatDate(version.importedAt)}</time>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function LocalTimeNote() {
+  const now = useNow();
+  return (
+    <>
+      <p>
+        Every session time is shown in your device’s time zone, <strong>{localTimeZone()}</strong>, on the 24-hour
+        clock, and dates are written day-month-year. Right now that reads{' '}
+        <strong>
+          {formatDate(now)} {formatTime(now)}
+        </strong>
+        .
+      </p>
+      <p>
+        Countdowns run on the site’s clock rather than your device’s, so they reach zero when the session starts even
+        if your device’s clock is a little off.
+      </p>
+    </>
+  );
+}
+
+export { InfoPage as Component };

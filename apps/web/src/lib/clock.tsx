@@ -1,0 +1,103 @@
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { TimeResponse } from '@slipstream/contract';
+
+/**
+ * The racing calendar's "now" in the browser: the server's clock (GET /api/time, read once) plus
+ * the time elapsed since, so countdowns agree with the server even when the device clock is off,
+ * and a server pinned by SLIPSTREAM_NOW drives the browser from that instant onwards.
+ */
+export type ServerClock = {
+  /** Milliseconds since the epoch by the server's clock. */
+  now(): number;
+  /** True once the server's time is known, or asking for it failed (the device clock is used then). */
+  readonly ready: boolean;
+  /** Called when the clock becomes ready; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+};
+
+export type ServerClockOptions = {
+  fetchTime: () => Promise<TimeResponse>;
+  /** The device clock; injectable for tests. */
+  localNow?: () => number;
+  onError?: (error: unknown) => void;
+};
+
+/** Starts reading the server's time right away; until it answers, the device clock stands in. */
+export function createServerClock({ fetchTime, localNow = Date.now, onError }: ServerClockOptions): ServerClock {
+  let offset = 0;
+  let ready = false;
+  const listeners = new Set<() => void>();
+
+  const settle = () => {
+    ready = true;
+    for (const listener of listeners) listener();
+  };
+
+  const sentAt = localNow();
+  fetchTime().then(
+    (answer) => {
+      // The server read its clock somewhere during the round trip: assume the middle.
+      const receivedAt = localNow();
+      offset = Date.parse(answer.now) - (sentAt + receivedAt) / 2;
+      settle();
+    },
+    (error: unknown) => {
+      onError?.(error);
+      settle();
+    },
+  );
+
+  return {
+    now: () => localNow() + offset,
+    get ready() {
+      return ready;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** A clock standing still at one instant: for tests and previews. */
+export function fixedClock(instant: string | number): ServerClock {
+  const at = typeof instant === 'number' ? instant : Date.parse(instant);
+  return { now: () => at, ready: true, subscribe: () => () => {} };
+}
+
+const ClockContext = createContext<ServerClock | null>(null);
+
+export function ClockProvider({ clock, children }: { clock: ServerClock; children: ReactNode }) {
+  return <ClockContext value={clock}>{children}</ClockContext>;
+}
+
+export function useClock(): ServerClock {
+  const clock = useContext(ClockContext);
+  if (!clock) throw new Error('useClock needs a <ClockProvider> above it');
+  return clock;
+}
+
+/** Re-renders when the server's time becomes known. */
+export function useClockReady(): boolean {
+  const clock = useClock();
+  return useSyncExternalStore(clock.subscribe, () => clock.ready);
+}
+
+const TICK_MS = 1000;
+
+/** The server's "now", re-rendering every second (countdowns); whole seconds, so renders stay stable. */
+export function useNow(): Date {
+  const clock = useClock();
+  const second = useSyncExternalStore(
+    (onChange) => {
+      const timer = setInterval(onChange, TICK_MS);
+      const unsubscribe = clock.subscribe(onChange);
+      return () => {
+        clearInterval(timer);
+        unsubscribe();
+      };
+    },
+    () => Math.floor(clock.now() / TICK_MS),
+  );
+  return useMemo(() => new Date(second * TICK_MS), [second]);
+}

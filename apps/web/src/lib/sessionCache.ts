@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+
+/**
+ * A session-storage cache with expiry, for lists that may be a little stale (the spec caches news
+ * for 30 minutes). Entries are parsed with their schema on the way out, so an entry written by an
+ * older build of the site is refetched instead of trusted.
+ */
+export type SessionCacheOptions<T> = {
+  key: string;
+  maxAgeMs: number;
+  schema: z.ZodType<T>;
+  load: () => Promise<T>;
+  /** Milliseconds since the epoch; injectable for tests. */
+  now?: () => number;
+};
+
+type Entry = { savedAt: number; value: unknown };
+
+export async function cachedInSession<T>({ key, maxAgeMs, schema, load, now = Date.now }: SessionCacheOptions<T>): Promise<T> {
+  const fresh = readFresh(key, maxAgeMs, schema, now());
+  if (fresh !== undefined) return fresh;
+  const value = await load();
+  try {
+    sessionStorage.setItem(key, JSON.stringify({ savedAt: now(), value } satisfies Entry));
+  } catch {
+    /* storage full or blocked: the next visit loads again */
+  }
+  return value;
+}
+
+function readFresh<T>(key: string, maxAgeMs: number, schema: z.ZodType<T>, now: number): T | undefined {
+  try {
+    const raw = sessionStorage.getItem(key);
+    if (raw === null) return undefined;
+    const entry = JSON.parse(raw) as Partial<Entry>;
+    if (typeof entry.savedAt !== 'number' || now - entry.savedAt >= maxAgeMs) return undefined;
+    const parsed = schema.safeParse(entry.value);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

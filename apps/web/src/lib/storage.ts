@@ -1,0 +1,40 @@
+/**
+ * Every browser-storage key the site uses, in one place (spec section 9). public/theme-init.js
+ * reads darkMode before the app loads and repeats the name: keep the two in step.
+ */
+export const storageKeys = {
+  /** "true" once the cookie notice was closed. */
+  cookieAccepted: 'cookieAccepted',
+  /** "true" or "false": the visitor's theme. */
+  darkMode: 'darkMode',
+  /** The signed-in account's public profile, removed on sign-out. */
+  currentUser: 'currentUser',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+// Storage can throw (blocked cookies, private modes, full quota): the site then works without it.
+
+export function readLocal(key: StorageKey): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocal(key: StorageKey, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    /* not remembered; the current page still reflects the choice */
+  }
+}
+
+export function removeLocal(key: StorageKey): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    /* nothing stored to remove */
+  }
+}
