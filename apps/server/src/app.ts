@@ -7,18 +7,22 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { memoryCache, type Cache } from './lib/cache';
 import type { Clock } from './lib/clock';
 import { HttpError } from './lib/errors';
+import { f1Routes } from './modules/f1/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export type AppDeps = {
   config: Config;
   database: Database;
   clock: Clock;
+  cache: Cache;
 };
 
-/** Builds the whole server without listening, so tests can inject requests. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/** Builds the whole server without listening, so tests can inject requests. Without a cache, an in-process LRU. */
+export async function buildApp(options: Omit<AppDeps, 'cache'> & { cache?: Cache }): Promise<FastifyInstance> {
+  const deps: AppDeps = { ...options, cache: options.cache ?? memoryCache() };
   const { config } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -57,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(systemRoutes, { prefix: '/api', ...deps });
+  await app.register(f1Routes, { prefix: '/api', ...deps });
 
   registerWebApp(app, config.webDistDir);
   return app;

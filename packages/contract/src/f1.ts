@@ -310,3 +310,46 @@ export const meetingDetailResponse = meetingSummary.extend({
   }),
 });
 export type MeetingDetailResponse = z.infer<typeof meetingDetailResponse>;
+
+/* Request inputs of the F1 read API: the server validates with these, so a bad value is a 400 naming it. */
+
+/** ?season= on /api/teams and /api/drivers/:code; absent means the featured season. */
+export const seasonQuery = z.object({ season: z.coerce.number().int().min(1950).max(2100).optional() });
+
+export const driverCodeParams = z.object({
+  code: z.string().regex(/^[A-Za-z]{1,3}[0-9]*$/, 'a driver code such as VER'),
+});
+
+export const seasonParams = z.object({ year: z.coerce.number().int().min(1950).max(2100) });
+
+export const meetingParams = seasonParams.extend({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a meeting slug, e.g. chinese-grand-prix'),
+});
+
+/** /api/season-results/homepage/:season/:raceId_slug, e.g. 2025/1127_chinese-grand-prix */
+export const raceSummaryParams = z.object({
+  season: z.coerce.number().int().min(1950).max(2100),
+  raceId_slug: z.string().regex(/^[0-9]+_[a-z0-9]+(-[a-z0-9]+)*$/, 'raceId_slug, e.g. 1127_chinese-grand-prix'),
+});
+
+/** X-Cache-Duration on the event tracker: the Cache-Control max-age, clamped to 0..3600 seconds. */
+export const MAX_EVENT_TRACKER_CACHE_SECONDS = 3600;
+export const eventTrackerHeaders = z.object({
+  'x-cache-duration': z.coerce
+    .number()
+    .int('whole seconds')
+    .optional()
+    .transform((seconds) =>
+      seconds === undefined ? undefined : Math.min(MAX_EVENT_TRACKER_CACHE_SECONDS, Math.max(0, seconds)),
+    ),
+});
+
+export const circuitDrawingVariant = z.enum(['white', 'black', 'white-outline', 'black-outline']);
+export type CircuitDrawingVariant = z.infer<typeof circuitDrawingVariant>;
+export const circuitDrawingParams = z.object({
+  layoutId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a circuit layout id, e.g. shanghai-1'),
+});
+export const circuitDrawingQuery = z.object({ variant: circuitDrawingVariant.default('white') });
+
+/** /api/flags/:code.svg, code = ISO 3166-1 alpha-2 (lower or upper case). */
+export const flagParams = z.object({ code: z.string().regex(/^[A-Za-z]{2}$/, 'an ISO 3166-1 alpha-2 code, e.g. gb') });
