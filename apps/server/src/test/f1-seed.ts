@@ -1,4 +1,5 @@
-import type { Db } from '../db/client';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Database, Db } from '../db/client';
 import {
   circuitLayouts,
   circuits,
@@ -22,6 +23,8 @@ import {
   teamColours,
   type SessionKind,
 } from '../db/schema';
+import { buildTestApp } from './app';
+import { openTestDatabase } from './database';
 
 /**
  * A small but realistic slice of F1DB for tests, in the shapes the importer writes: two seasons (2024 rounds
@@ -413,6 +416,27 @@ const RESULTS: Record<number, Classifications> = {
   },
 };
 
+/** A fresh test database holding the dataset: one per test file, shared by apps with different clocks. */
+export async function openSeededDatabase(): Promise<Database> {
+  const database = await openTestDatabase();
+  await seedF1(database.db);
+  return database;
+}
+
+/** One request to a fresh app (so a fresh cache) on this database, with the racing clock pinned at now. */
+export async function requestAt(
+  database: Database,
+  now: string,
+  request: string | InjectOptions,
+): Promise<LightMyRequestResponse> {
+  const t = await buildTestApp({ now, database });
+  try {
+    return await t.app.inject(request);
+  } finally {
+    await t.close();
+  }
+}
+
 /** Inserts the dataset and records it as one import. */
 export async function seedF1(db: Db): Promise<void> {
   await db.insert(countries).values(
@@ -509,8 +533,8 @@ function qualifierRow(raceId: number, session: string, qualifier: Qualifier, ind
 }
 
 /**
- * Standings after each race, summed from the seeded race and sprint points; ties go to the better best race
- * finish (F1's countback, shortened), then the id, so the order is stable.
+ * Standings after each race, summed from the seeded race and sprint points; ties go to the better best finish
+ * (F1's countback, shortened), then the id, so the order is stable.
  */
 async function insertStandings(db: Db, year: number) {
   const driverPoints = new Map<string, { points: number; best: number }>();
