@@ -43,7 +43,10 @@ export const sessionKind = z.enum([
 ]);
 export type SessionKind = z.infer<typeof sessionKind>;
 
-/** Status by the racing clock: isNext (the next to start), isCurrent (running), completed, upcoming. */
+/**
+ * Status by the racing clock: isNext (the next to start), isCurrent (running), completed, upcoming. A session is
+ * taken to run 60 minutes (sprint qualifying 44, the race 120); a meeting is completed when its race is.
+ */
 export const sessionStatus = z.enum(['isNext', 'isCurrent', 'completed', 'upcoming']);
 export type SessionStatus = z.infer<typeof sessionStatus>;
 
@@ -75,7 +78,7 @@ export const circuitSummary = z.object({
   placeName: z.string(),
   countryName: z.string(),
   timeZone: z.string(),
-  /** Our endpoint for the F1DB drawing: /api/circuits/{layoutId}.svg?variant=... */
+  /** Our endpoint for the F1DB drawing: /api/circuits/{layoutId}.svg (white), add ?variant=black|white-outline|black-outline. */
   svgUrl: z.string(),
 });
 export type CircuitSummary = z.infer<typeof circuitSummary>;
@@ -152,7 +155,10 @@ export const teamsResponse = z.array(team);
 /** GET /api/drivers?order=asc: the spec's Driver, for the featured season (or ?season=). */
 export const driver = z.object({
   _id: z.string(),
-  /** The route id, /drivers/:code. */
+  /**
+   * The route id, /drivers/:code: the first three letters of the surname. When drivers of the season share them,
+   * the best placed keeps them and the others get their F1DB abbreviation (or the letters and a number, MON2).
+   */
   code: z.string(),
   primulNume: z.string(),
   alDoileaNume: z.string(),

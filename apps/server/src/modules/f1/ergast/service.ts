@@ -156,7 +156,7 @@ type StandingsPage<R> = { round: number | undefined; total: number; rows: R[] };
 
 function standingsTable<L extends object>(season: number, standings: StandingsPage<unknown>, list: L) {
   const criteria = { season: String(season), ...(standings.round === undefined ? {} : { round: String(standings.round) }) };
-  return { ...criteria, StandingsLists: standings.rows.length > 0 && standings.round !== undefined ? [{ ...criteria, round: String(standings.round), ...list }] : [] };
+  return { ...criteria, StandingsLists: standings.rows.length > 0 ? [{ ...criteria, round: String(standings.round), ...list }] : [] };
 }
 
 /** The race the standings are read after: the asked round, else the season's latest race with standings. */

@@ -30,7 +30,11 @@ export async function raceSummary(ctx: F1Context, season: number, raceIdSlug: st
   if (!meeting) throw notFound(`No race ${raceIdSlug} in the ${season} season`);
 
   const rows = await raceClassifications(ctx.db, [raceId], 'RACE');
-  const { drivers, teams, colours } = await peopleOf(ctx, season, rows);
+  const [drivers, teams, colours] = await Promise.all([
+    loadDrivers(ctx.db, rows.map((r) => r.driverId)),
+    loadConstructors(ctx.db, rows.map((r) => r.constructorId)),
+    loadTeamColours(ctx.db, season),
+  ]);
   const points = (row: RaceResultRow) => row.points ?? 0;
   const colourOf = (constructorId: string) => teamColour(colours, constructorId);
 
@@ -92,6 +96,8 @@ export async function meetingDetail(ctx: F1Context, year: number, slug: string):
   ]);
   const people = await peopleOf(ctx, year, [...race, ...sprint, ...qualifying, ...sprintQualifying, ...laps]);
   const fastest = laps.find((lap) => lap.positionNumber === 1);
+  const raceWinnerLaps = winnerLapsByRace(race).get(meeting.raceId) ?? null;
+  const sprintWinnerLaps = winnerLapsByRace(sprint).get(meeting.raceId) ?? null;
 
   return {
     ...meetingSummary(meeting, ctx.now, flags),
@@ -99,8 +105,8 @@ export async function meetingDetail(ctx: F1Context, year: number, slug: string):
     results: {
       qualifying: qualifying.map((row) => qualifyingRow(row, people)),
       sprintQualifying: sprintQualifying.map((row) => qualifyingRow(row, people)),
-      sprint: sprint.map((row) => raceRow(row, winnerLapsByRace(sprint).get(meeting.raceId) ?? null, people)),
-      race: race.map((row) => raceRow(row, winnerLapsByRace(race).get(meeting.raceId) ?? null, people)),
+      sprint: sprint.map((row) => raceRow(row, sprintWinnerLaps, people)),
+      race: race.map((row) => raceRow(row, raceWinnerLaps, people)),
       fastestLap: fastest
         ? { driverName: people.drivers.get(fastest.driverId)!.name, time: fastest.time, lap: fastest.lap }
         : null,
@@ -120,7 +126,7 @@ type People = {
   codes: Map<string, string>;
 };
 
-/** The drivers and teams of some classification rows, with the season's colours and driver route codes. */
+/** The drivers and teams of a meeting's classifications, with the season's colours and driver route codes. */
 async function peopleOf(ctx: F1Context, season: number, rows: { driverId: string; constructorId: string }[]): Promise<People> {
   const [drivers, teams, colours, seasonLineUp] = await Promise.all([
     loadDrivers(ctx.db, rows.map((r) => r.driverId)),
