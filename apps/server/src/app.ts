@@ -7,15 +7,18 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { memoryCache, type Cache } from './lib/cache';
 import type { Clock } from './lib/clock';
 import { HttpError } from './lib/errors';
 import { newsRoutes } from './modules/news/routes';
+import { f1Routes } from './modules/f1/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export type AppDeps = {
   config: Config;
   database: Database;
   clock: Clock;
+  cache: Cache;
   /** The preHandler of the admin-only endpoints; unset, nobody passes it. */
   adminGuard?: preHandlerAsyncHookHandler;
 };
@@ -25,8 +28,9 @@ const noAdminYet: preHandlerAsyncHookHandler = async () => {
   throw new HttpError(403, 'You are not the admin');
 };
 
-/** Builds the whole server without listening, so tests can inject requests. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/** Builds the whole server without listening, so tests can inject requests. Without a cache, an in-process LRU. */
+export async function buildApp(options: Omit<AppDeps, 'cache'> & { cache?: Cache }): Promise<FastifyInstance> {
+  const deps: AppDeps = { ...options, cache: options.cache ?? memoryCache() };
   const { config } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -66,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemRoutes, { prefix: '/api', ...deps });
   await app.register(newsRoutes, { prefix: '/api', ...deps, adminGuard: deps.adminGuard ?? noAdminYet });
+  await app.register(f1Routes, { prefix: '/api', ...deps });
 
   registerWebApp(app, config.webDistDir);
   return app;

@@ -39,7 +39,10 @@ export const sessionKind = z.enum([
 ]);
 export type SessionKind = z.infer<typeof sessionKind>;
 
-/** Status by the racing clock: isNext (the next to start), isCurrent (running), completed, upcoming. */
+/**
+ * Status by the racing clock: isNext (the next to start), isCurrent (running), completed, upcoming. A session is
+ * taken to run 60 minutes (sprint qualifying 44, the race 120); a meeting is completed when its race is.
+ */
 export const sessionStatus = z.enum(['isNext', 'isCurrent', 'completed', 'upcoming']);
 export type SessionStatus = z.infer<typeof sessionStatus>;
 
@@ -71,7 +74,7 @@ export const circuitSummary = z.object({
   placeName: z.string(),
   countryName: z.string(),
   timeZone: z.string(),
-  /** Our endpoint for the F1DB drawing: /api/circuits/{layoutId}.svg?variant=... */
+  /** Our endpoint for the F1DB drawing: /api/circuits/{layoutId}.svg (white), add ?variant=black|white-outline|black-outline. */
   svgUrl: z.string(),
 });
 export type CircuitSummary = z.infer<typeof circuitSummary>;
@@ -148,7 +151,10 @@ export const teamsResponse = z.array(team);
 /** GET /api/drivers?order=asc: the spec's Driver, for the featured season (or ?season=). */
 export const driver = z.object({
   _id: z.string(),
-  /** The route id, /drivers/:code. */
+  /**
+   * The route id, /drivers/:code: the first three letters of the surname. When drivers of the season share them,
+   * the best placed keeps them and the others get their F1DB abbreviation (or the letters and a number, MON2).
+   */
   code: z.string(),
   primulNume: z.string(),
   alDoileaNume: z.string(),
@@ -306,3 +312,46 @@ export const meetingDetailResponse = meetingSummary.extend({
   }),
 });
 export type MeetingDetailResponse = z.infer<typeof meetingDetailResponse>;
+
+/* Request inputs of the F1 read API: the server validates with these, so a bad value is a 400 naming it. */
+
+/** ?season= on /api/teams and /api/drivers/:code; absent means the featured season. */
+export const seasonQuery = z.object({ season: z.coerce.number().int().min(1950).max(2100).optional() });
+
+export const driverCodeParams = z.object({
+  code: z.string().regex(/^[A-Za-z]{1,3}[0-9]*$/, 'a driver code such as VER'),
+});
+
+export const seasonParams = z.object({ year: z.coerce.number().int().min(1950).max(2100) });
+
+export const meetingParams = seasonParams.extend({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a meeting slug, e.g. chinese-grand-prix'),
+});
+
+/** /api/season-results/homepage/:season/:raceId_slug, e.g. 2025/1127_chinese-grand-prix */
+export const raceSummaryParams = z.object({
+  season: z.coerce.number().int().min(1950).max(2100),
+  raceId_slug: z.string().regex(/^[0-9]+_[a-z0-9]+(-[a-z0-9]+)*$/, 'raceId_slug, e.g. 1127_chinese-grand-prix'),
+});
+
+/** X-Cache-Duration on the event tracker: the Cache-Control max-age, clamped to 0..3600 seconds. */
+export const MAX_EVENT_TRACKER_CACHE_SECONDS = 3600;
+export const eventTrackerHeaders = z.object({
+  'x-cache-duration': z.coerce
+    .number()
+    .int('whole seconds')
+    .optional()
+    .transform((seconds) =>
+      seconds === undefined ? undefined : Math.min(MAX_EVENT_TRACKER_CACHE_SECONDS, Math.max(0, seconds)),
+    ),
+});
+
+export const circuitDrawingVariant = z.enum(['white', 'black', 'white-outline', 'black-outline']);
+export type CircuitDrawingVariant = z.infer<typeof circuitDrawingVariant>;
+export const circuitDrawingParams = z.object({
+  layoutId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a circuit layout id, e.g. shanghai-1'),
+});
+export const circuitDrawingQuery = z.object({ variant: circuitDrawingVariant.default('white') });
+
+/** /api/flags/:code.svg, code = ISO 3166-1 alpha-2 (lower or upper case). */
+export const flagParams = z.object({ code: z.string().regex(/^[A-Za-z]{2}$/, 'an ISO 3166-1 alpha-2 code, e.g. gb') });

@@ -2,3 +2,4 @@ export * from './common';
 export * from './system';
 export * from './f1';
 export * from './news';
+export * from './ergast';

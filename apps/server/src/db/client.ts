@@ -30,12 +30,23 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const { databaseUrl, dataDir } = options;
   if (databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // pool.end() resolves before its connections have closed; close() waits for them, so that a caller may drop
+    // the database right after (the tests do) without the server killing connections still shutting down.
+    const connections = new Set<Promise<void>>();
+    pool.on('connect', (client) => {
+      const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+      connections.add(ended);
+      void ended.then(() => connections.delete(ended));
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      async close() {
+        await pool.end();
+        await Promise.all(connections);
+      },
     };
   }
   const inMemory = databaseUrl === 'memory://';

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { memoryCache, remember, rememberJson } from './cache';
+
+describe('memoryCache', () => {
+  it('evicts the least recently used entry beyond its size', async () => {
+    const cache = memoryCache({ maxEntries: 2 });
+    await cache.set('a', '1', 60);
+    await cache.set('b', '2', 60);
+    expect(await cache.get('a')).toBe('1'); // a is now more recent than b
+    await cache.set('c', '3', 60);
+    expect(await cache.get('b')).toBeUndefined();
+    expect(await cache.get('a')).toBe('1');
+    expect(await cache.get('c')).toBe('3');
+  });
+
+  it('forgets an entry once its time to live has passed', async () => {
+    let now = 1_000_000;
+    const cache = memoryCache({ now: () => now });
+    await cache.set('a', '1', 10);
+    now += 9_999;
+    expect(await cache.get('a')).toBe('1');
+    now += 1;
+    expect(await cache.get('a')).toBeUndefined();
+  });
+});
+
+describe('remember', () => {
+  it('computes once and then answers from the cache', async () => {
+    const cache = memoryCache();
+    let calls = 0;
+    const compute = async () => ({ calls: ++calls });
+    expect(await remember(cache, 'k', 60, compute)).toEqual({ calls: 1 });
+    expect(await remember(cache, 'k', 60, compute)).toEqual({ calls: 1 });
+    expect(await rememberJson(cache, 'k', 60, compute)).toBe('{"calls":1}');
+  });
+
+  it('does not cache a failure', async () => {
+    const cache = memoryCache();
+    await expect(remember(cache, 'k', 60, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await remember(cache, 'k', 60, async () => 'ok')).toBe('ok');
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The answer cache behind one small interface: an in-process LRU by default; Redis (REDIS_URL) comes later
+ * behind the same interface, which is why values are strings and every call is async. Entries expire by
+ * wall-clock time (infrastructure timing), never by the racing clock.
+ */
+export interface Cache {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+}
+
+type Entry = { value: string; expiresAt: number };
+
+/** A least-recently-used cache of at most maxEntries strings. */
+export function memoryCache(options: { maxEntries?: number; now?: () => number } = {}): Cache {
+  const maxEntries = options.maxEntries ?? 1000;
+  const now = options.now ?? Date.now;
+  // A Map iterates in insertion order, so re-inserting on every hit keeps the least recently used first.
+  const entries = new Map<string, Entry>();
+
+  return {
+    async get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      if (entry.expiresAt <= now()) return undefined;
+      entries.set(key, entry);
+      return entry.value;
+    },
+    async set(key, value, ttlSeconds) {
+      entries.delete(key);
+      entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+    },
+  };
+}
+
+/** The JSON of compute()'s answer, from the cache when present; a thrown error is not cached. */
+export async function rememberJson(
+  cache: Cache,
+  key: string,
+  ttlSeconds: number,
+  compute: () => Promise<unknown>,
+): Promise<string> {
+  const hit = await cache.get(key);
+  if (hit !== undefined) return hit;
+  const json = JSON.stringify(await compute());
+  await cache.set(key, json, ttlSeconds);
+  return json;
+}
+
+/** Like rememberJson, for values the server itself reuses (they come back through JSON, as from Redis). */
+export async function remember<T>(cache: Cache, key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
+  return JSON.parse(await rememberJson(cache, key, ttlSeconds, compute)) as T;
+}

@@ -1,0 +1,197 @@
+import {
+  TOO_SOON_MESSAGE,
+  type CircuitSummary,
+  type HeroMeeting,
+  type LastMeetingResponse,
+  type MeetingSummary,
+  type NextMeetingResponse,
+  type SeasonScheduleResponse,
+} from '@slipstream/contract';
+import { remember } from '../../../lib/cache';
+import { notFound } from '../../../lib/errors';
+import { DATA_TTL_SECONDS, dataKey, type F1Context } from '../context';
+import { loadSeasonMeetings, loadSeasonYears, type MeetingRecord } from './queries';
+import { meetingStatus, meetingWindow, timetable } from './timetable';
+
+/** The last-race section stays hidden while the next meeting is this close (or already running). */
+const TOO_SOON_MS = 24 * 60 * 60 * 1000;
+
+export function seasonMeetings(ctx: F1Context, year: number): Promise<MeetingRecord[]> {
+  return remember(ctx.cache, dataKey(ctx, 'meetings', year), DATA_TTL_SECONDS, () => loadSeasonMeetings(ctx.db, year));
+}
+
+export function seasonYears(ctx: F1Context): Promise<number[]> {
+  return remember(ctx.cache, dataKey(ctx, 'seasons'), DATA_TTL_SECONDS, () => loadSeasonYears(ctx.db));
+}
+
+/** The meetings of a season that exists in the data, else a 404. */
+export async function requireSeason(ctx: F1Context, year: number): Promise<MeetingRecord[]> {
+  const meetings = await seasonMeetings(ctx, year);
+  if (meetings.length === 0) throw notFound(`No F1 season ${year} in the data`);
+  return meetings;
+}
+
+export async function requireMeeting(ctx: F1Context, year: number, slug: string): Promise<MeetingRecord> {
+  const meeting = (await requireSeason(ctx, year)).find((m) => m.slug === slug);
+  if (!meeting) throw notFound(`No meeting "${slug}" in the ${year} season`);
+  return meeting;
+}
+
+const isFinished = (meeting: MeetingRecord, now: Date) => meetingWindow(meeting.sessions).end <= now.getTime();
+
+/**
+ * The meeting being raced now, or else the next to start: the first whose race has not finished. During a
+ * race weekend this is that weekend, so the home page keeps showing it until the race is over.
+ */
+export async function currentOrNextMeeting(ctx: F1Context): Promise<MeetingRecord | null> {
+  // A season's races all fall in its year, so earlier seasons are over (the year before is kept for safety).
+  const years = (await seasonYears(ctx)).filter((year) => year >= ctx.now.getUTCFullYear() - 1);
+  for (const year of years) {
+    const meeting = (await seasonMeetings(ctx, year)).find((m) => !isFinished(m, ctx.now));
+    if (meeting) return meeting;
+  }
+  return null;
+}
+
+/** The latest meeting whose race has finished (race start plus its assumed two hours). */
+export async function lastFinishedMeeting(ctx: F1Context): Promise<MeetingRecord | null> {
+  const years = (await seasonYears(ctx)).filter((year) => year <= ctx.now.getUTCFullYear()).reverse();
+  for (const year of years) {
+    const meeting = (await seasonMeetings(ctx, year)).findLast((m) => isFinished(m, ctx.now));
+    if (meeting) return meeting;
+  }
+  return null;
+}
+
+export async function nextMeeting(ctx: F1Context): Promise<NextMeetingResponse> {
+  const meeting = await currentOrNextMeeting(ctx);
+  if (!meeting) throw notFound('No upcoming meeting in the data');
+  return {
+    fomRaceId: meeting.raceId,
+    race: {
+      meetingName: meeting.name,
+      meetingCountryName: meeting.countryName,
+      meetingStartDate: isoStart(meeting),
+    },
+    meetingContext: { season: meeting.season, nr_runda: meeting.round },
+    slug: meeting.slug,
+  };
+}
+
+export async function lastMeeting(ctx: F1Context): Promise<LastMeetingResponse> {
+  const upcoming = await currentOrNextMeeting(ctx);
+  if (upcoming && meetingWindow(upcoming.sessions).start - ctx.now.getTime() <= TOO_SOON_MS) {
+    return { message: TOO_SOON_MESSAGE };
+  }
+  const meeting = await lastFinishedMeeting(ctx);
+  if (!meeting) throw notFound('No finished meeting in the data');
+  return {
+    fomRaceId: meeting.raceId,
+    race: {
+      meetingName: meeting.name,
+      meetingCountryName: meeting.countryName,
+      meetingStartDate: isoStart(meeting),
+      meetingEndDate: isoEnd(meeting),
+    },
+    meetingContext: { season: meeting.season, nr_runda: meeting.round, status: 'completed' },
+    slug: meeting.slug,
+  };
+}
+
+export async function eventTracker(ctx: F1Context): Promise<{ data: HeroMeeting[] }> {
+  const meeting = await currentOrNextMeeting(ctx);
+  return { data: meeting ? [heroMeeting(meeting, ctx.now)] : [] };
+}
+
+function heroMeeting(meeting: MeetingRecord, now: Date): HeroMeeting {
+  return {
+    race: {
+      meetingName: meeting.name,
+      meetingOfficialName: meeting.officialName,
+      meetingCountryName: meeting.countryName,
+      meetingStartDate: isoStart(meeting),
+      meetingEndDate: isoEnd(meeting),
+    },
+    circuitSmallImage: { url: drawingUrl(meeting.circuit.layoutId) },
+    fomRaceId: meeting.raceId,
+    meetingContext: {
+      status: meetingStatus(meetingWindow(meeting.sessions), now),
+      season: meeting.season,
+      nr_runda: meeting.round,
+      timetables: meetingTimetable(meeting, now, true),
+    },
+    slug: meeting.slug,
+    circuit: circuitSummary(meeting),
+  };
+}
+
+export async function seasonSchedule(ctx: F1Context, year: number): Promise<SeasonScheduleResponse> {
+  const meetings = await requireSeason(ctx, year);
+  const hero = await currentOrNextMeeting(ctx);
+  const current = meetings.find((m) => !isFinished(m, ctx.now));
+  return {
+    season: year,
+    meetings: meetings.map((m) => meetingSummary(m, ctx.now, { isCurrent: m.raceId === current?.raceId, holdsNextSession: m.raceId === hero?.raceId })),
+  };
+}
+
+/**
+ * A meeting of a season's schedule. isCurrent marks the season's current or next meeting; the next session
+ * to start is flagged only in the meeting that holds it (the site-wide current or next meeting).
+ */
+export function meetingSummary(
+  meeting: MeetingRecord,
+  now: Date,
+  flags: { isCurrent: boolean; holdsNextSession: boolean },
+): MeetingSummary {
+  return {
+    raceId: meeting.raceId,
+    season: meeting.season,
+    round: meeting.round,
+    meetingName: meeting.name,
+    officialName: meeting.officialName,
+    slug: meeting.slug,
+    countryName: meeting.countryName,
+    countryCode: meeting.countryCode,
+    startDate: isoStart(meeting),
+    endDate: isoEnd(meeting),
+    isSprintWeekend: meeting.isSprintWeekend,
+    status: meetingStatus(meetingWindow(meeting.sessions), now),
+    isCurrent: flags.isCurrent,
+    circuit: circuitSummary(meeting),
+    timetables: meetingTimetable(meeting, now, flags.holdsNextSession),
+  };
+}
+
+/** The flags of a meeting looked up on its own: is it the current one, and does it hold the next session? */
+export async function meetingFlags(ctx: F1Context, meeting: MeetingRecord) {
+  const hero = await currentOrNextMeeting(ctx);
+  const current = (await seasonMeetings(ctx, meeting.season)).find((m) => !isFinished(m, ctx.now));
+  return { isCurrent: current?.raceId === meeting.raceId, holdsNextSession: hero?.raceId === meeting.raceId };
+}
+
+function meetingTimetable(meeting: MeetingRecord, now: Date, holdsNextSession: boolean) {
+  return timetable(
+    {
+      season: meeting.season,
+      sprintQualifyingFormat: meeting.sprintQualifyingFormat,
+      timeZone: meeting.circuit.timeZone,
+      sessions: meeting.sessions,
+    },
+    now,
+    holdsNextSession,
+  );
+}
+
+export function circuitSummary(meeting: MeetingRecord): CircuitSummary {
+  const { id, layoutId, name, fullName, placeName, countryName, timeZone } = meeting.circuit;
+  return { id, layoutId, name, fullName, placeName, countryName, timeZone, svgUrl: drawingUrl(layoutId) };
+}
+
+/** Our circuit drawing; the white variant unless ?variant= asks for another. */
+export function drawingUrl(layoutId: string): string {
+  return `/api/circuits/${layoutId}.svg`;
+}
+
+const isoStart = (meeting: MeetingRecord) => new Date(meetingWindow(meeting.sessions).start).toISOString();
+const isoEnd = (meeting: MeetingRecord) => new Date(meetingWindow(meeting.sessions).end).toISOString();

@@ -1,0 +1,139 @@
+import type { MeetingStatus, SessionKind, SessionStatus, TimetableEntry } from '@slipstream/contract';
+
+/** A session of a meeting as stored: the UTC day, and the UTC start when F1DB knows it. */
+export type SessionRecord = { kind: SessionKind; date: string; startsAt: string | null };
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * How long a session is assumed to run, for its status. The spec gives 60 minutes and 44 for sprint
+ * qualifying; a sprint is about 30 minutes of racing plus the formation lap and a margin, so 60; a grand prix
+ * is capped at two hours of racing, so 120, which is also when a meeting counts as finished.
+ */
+export const SESSION_MINUTES: Record<SessionKind, number> = {
+  PRE_QUALIFYING: 60,
+  FREE_PRACTICE_1: 60,
+  FREE_PRACTICE_2: 60,
+  FREE_PRACTICE_3: 60,
+  FREE_PRACTICE_4: 60,
+  QUALIFYING_1: 60,
+  QUALIFYING_2: 60,
+  SPRINT_QUALIFYING: 44,
+  SPRINT: 60,
+  QUALIFYING: 60,
+  WARM_UP: 60,
+  RACE: 120,
+};
+
+const DESCRIPTIONS: Record<SessionKind, string> = {
+  PRE_QUALIFYING: 'Pre-Qualifying',
+  FREE_PRACTICE_1: 'Practice 1',
+  FREE_PRACTICE_2: 'Practice 2',
+  FREE_PRACTICE_3: 'Practice 3',
+  FREE_PRACTICE_4: 'Practice 4',
+  QUALIFYING_1: 'Qualifying 1',
+  QUALIFYING_2: 'Qualifying 2',
+  SPRINT_QUALIFYING: 'Sprint Qualifying',
+  SPRINT: 'Sprint',
+  QUALIFYING: 'Qualifying',
+  WARM_UP: 'Warm-Up',
+  RACE: 'Race',
+};
+
+/**
+ * F1DB tags every sprint qualifying since 2023 with the format SPRINT_SHOOTOUT, but Formula 1 called the
+ * session "Sprint Shootout" only in 2023 and "Sprint Qualifying" from 2024 on.
+ */
+const LAST_SPRINT_SHOOTOUT_SEASON = 2023;
+
+export function describeSession(kind: SessionKind, season: number, sprintQualifyingFormat: string | null): string {
+  const isShootout =
+    kind === 'SPRINT_QUALIFYING' && sprintQualifyingFormat === 'SPRINT_SHOOTOUT' && season <= LAST_SPRINT_SHOOTOUT_SEASON;
+  return isShootout ? 'Sprint Shootout' : DESCRIPTIONS[kind];
+}
+
+export type Window = { start: number; end: number };
+
+/** When a session runs; one known only by its day is taken to span that UTC day. */
+export function sessionWindow(session: SessionRecord): Window {
+  if (session.startsAt === null) {
+    const start = Date.parse(`${session.date}T00:00:00Z`);
+    return { start, end: start + DAY };
+  }
+  const start = Date.parse(session.startsAt);
+  return { start, end: start + SESSION_MINUTES[session.kind] * MINUTE };
+}
+
+/** From the start of the first session to the assumed end of the last (the race). */
+export function meetingWindow(sessions: SessionRecord[]): Window {
+  const windows = sessions.map(sessionWindow);
+  return {
+    start: Math.min(...windows.map((w) => w.start)),
+    end: Math.max(...windows.map((w) => w.end)),
+  };
+}
+
+export function meetingStatus(window: Window, now: Date): MeetingStatus {
+  const t = now.getTime();
+  if (t < window.start) return 'upcoming';
+  return t < window.end ? 'live' : 'completed';
+}
+
+/** Wall-clock time and UTC offset of an instant at a place, e.g. { local: '2025-03-21T11:30:00', offset: '+08:00' }. */
+export function zonedTime(instant: Date, timeZone: string): { local: string; offset: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'longOffset',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  // longOffset reads "GMT+08:00", or plain "GMT" at UTC+0.
+  const offset = part('timeZoneName').replace('GMT', '') || '+00:00';
+  return {
+    local: `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`,
+    offset,
+  };
+}
+
+/**
+ * A meeting's timetable by the clock. isCurrent while a session runs; isNext for the next session to start,
+ * given only when this meeting holds it (the current or next meeting); completed and upcoming otherwise.
+ */
+export function timetable(
+  meeting: { season: number; sprintQualifyingFormat: string | null; timeZone: string; sessions: SessionRecord[] },
+  now: Date,
+  holdsNextSession: boolean,
+): TimetableEntry[] {
+  const t = now.getTime();
+  const windows = meeting.sessions.map(sessionWindow);
+  const nextIndex = holdsNextSession ? windows.findIndex((w) => w.start > t) : -1;
+  return meeting.sessions.map((session, i) => {
+    const window = windows[i]!;
+    const start = new Date(window.start);
+    // The offset of a day-only session is read at noon UTC, safely inside that day.
+    const zoned = zonedTime(session.startsAt ? start : new Date(window.start + DAY / 2), meeting.timeZone);
+    return {
+      session: session.kind,
+      description: describeSession(session.kind, meeting.season, meeting.sprintQualifyingFormat),
+      startTime: session.startsAt ? zoned.local : null,
+      gmtOffset: zoned.offset,
+      startTimeUtc: session.startsAt ? start.toISOString() : null,
+      endTimeUtc: session.startsAt ? new Date(window.end).toISOString() : null,
+      date: session.date,
+      status: sessionStatus(window, t, i === nextIndex),
+    };
+  });
+}
+
+function sessionStatus(window: Window, t: number, isNext: boolean): SessionStatus {
+  if (isNext) return 'isNext';
+  if (t >= window.start && t < window.end) return 'isCurrent';
+  return t >= window.end ? 'completed' : 'upcoming';
+}

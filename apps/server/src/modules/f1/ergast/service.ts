@@ -1,0 +1,229 @@
+import type {
+  ErgastConstructorStanding,
+  ErgastConstructorStandingsResponse,
+  ErgastDriverStanding,
+  ErgastDriverStandingsResponse,
+  ErgastPage,
+  ErgastQualifyingResponse,
+  ErgastQualifyingResult,
+  ErgastRacesResponse,
+  ErgastResult,
+  ErgastResultsResponse,
+  ErgastSprintResponse,
+} from '@slipstream/contract';
+import { notFound } from '../../../lib/errors';
+import type { MeetingRecord } from '../calendar/queries';
+import { requireSeason } from '../calendar/service';
+import { meetingWindow } from '../calendar/timetable';
+import type { F1Context } from '../context';
+import { loadConstructors, loadDrivers } from '../people';
+import { fastestLapsOf, qualifyingClassifications, raceClassifications } from '../results/queries';
+import { winnerLapsByRace } from '../results/status';
+import { constructorStandingsAfter, driverStandingsAfter, latestStandingsRace, seasonEntries, type SeasonEntry } from '../standings/queries';
+import type { ErgastRequest } from './paths';
+import {
+  ergastConstructor,
+  ergastDriver,
+  ergastPositionText,
+  ergastQualifyingResult,
+  ergastRace,
+  ergastRaceBase,
+  ergastResult,
+  type ClassificationPeople,
+} from './serializers';
+
+/**
+ * One Ergast answer. limit and offset apply to the flattened rows (races, result rows or standings rows) and
+ * the page is then grouped by race, as Ergast does, so a page may end in the middle of a race.
+ */
+export async function ergastAnswer(
+  ctx: F1Context,
+  request: ErgastRequest,
+  page: ErgastPage,
+  url: string,
+): Promise<
+  | ErgastRacesResponse
+  | ErgastResultsResponse
+  | ErgastSprintResponse
+  | ErgastQualifyingResponse
+  | ErgastDriverStandingsResponse
+  | ErgastConstructorStandingsResponse
+> {
+  // "current" is the season of the clock's year, as Ergast reads it.
+  const season = request.season === 'current' ? ctx.now.getUTCFullYear() : request.season;
+  const meetings = await requireSeason(ctx, season);
+  const round = resolveRound(ctx, season, meetings, request.round);
+  const selected = round === undefined ? meetings : meetings.filter((m) => m.round === round);
+  const criteria = { season: String(season), ...(round === undefined ? {} : { round: String(round) }) };
+  const envelope = <T extends object>(total: number, table: T) => ({
+    MRData: { xmlns: '', series: 'f1' as const, url, limit: String(page.limit), offset: String(page.offset), total: String(total), ...table },
+  });
+
+  switch (request.resource) {
+    case 'races':
+      return envelope(selected.length, { RaceTable: { ...criteria, Races: paginate(selected, page).map(ergastRace) } });
+    case 'results': {
+      const { total, races } = await resultRaces(ctx, selected, 'RACE', page);
+      return envelope(total, { RaceTable: { ...criteria, Races: races.map(({ race, rows }) => ({ ...race, Results: rows })) } });
+    }
+    case 'sprint': {
+      const { total, races } = await resultRaces(ctx, selected, 'SPRINT', page);
+      return envelope(total, { RaceTable: { ...criteria, Races: races.map(({ race, rows }) => ({ ...race, SprintResults: rows })) } });
+    }
+    case 'qualifying': {
+      const { total, races } = await qualifyingRaces(ctx, selected, page);
+      return envelope(total, { RaceTable: { ...criteria, Races: races.map(({ race, rows }) => ({ ...race, QualifyingResults: rows })) } });
+    }
+    case 'driverStandings': {
+      const standings = await driverStandings(ctx, season, meetings, round, page);
+      return envelope(standings.total, { StandingsTable: standingsTable(season, standings, { DriverStandings: standings.rows }) });
+    }
+    case 'constructorStandings': {
+      const standings = await constructorStandings(ctx, season, meetings, round, page);
+      return envelope(standings.total, { StandingsTable: standingsTable(season, standings, { ConstructorStandings: standings.rows }) });
+    }
+  }
+}
+
+/** "last" is the latest round whose race has finished by the clock, round 1 before the season starts. */
+function resolveRound(ctx: F1Context, season: number, meetings: MeetingRecord[], round: ErgastRequest['round']): number | undefined {
+  if (round === 'last') {
+    const firstUnfinished = meetings.findIndex((m) => meetingWindow(m.sessions).end > ctx.now.getTime());
+    const last = firstUnfinished === -1 ? meetings.at(-1)! : meetings[Math.max(0, firstUnfinished - 1)]!;
+    return last.round;
+  }
+  if (round !== undefined && !meetings.some((m) => m.round === round)) throw notFound(`No round ${round} in the ${season} season`);
+  return round;
+}
+
+function paginate<T>(rows: T[], page: ErgastPage): T[] {
+  return rows.slice(page.offset, page.offset + page.limit);
+}
+
+/** Rows of several races in the order of the season, then grouped back under their race. */
+function byRound<T extends { raceId: number; positionDisplayOrder: number }>(rows: T[], meetings: MeetingRecord[]): T[] {
+  const roundOf = new Map(meetings.map((m) => [m.raceId, m.round]));
+  return [...rows].sort((a, b) => roundOf.get(a.raceId)! - roundOf.get(b.raceId)! || a.positionDisplayOrder - b.positionDisplayOrder);
+}
+
+function groupByRace<T extends { raceId: number }, R>(rows: T[], meetings: MeetingRecord[], toRow: (row: T) => R) {
+  const groups: { race: ReturnType<typeof ergastRaceBase>; raceId: number; rows: R[] }[] = [];
+  for (const row of rows) {
+    let group = groups.at(-1);
+    if (group?.raceId !== row.raceId) {
+      group = { race: ergastRaceBase(meetings.find((m) => m.raceId === row.raceId)!), raceId: row.raceId, rows: [] };
+      groups.push(group);
+    }
+    group.rows.push(toRow(row));
+  }
+  return groups;
+}
+
+async function classificationPeople(ctx: F1Context, rows: { driverId: string; constructorId: string }[]): Promise<ClassificationPeople> {
+  const [drivers, teams] = await Promise.all([
+    loadDrivers(ctx.db, rows.map((r) => r.driverId)),
+    loadConstructors(ctx.db, rows.map((r) => r.constructorId)),
+  ]);
+  return { drivers, teams };
+}
+
+async function resultRaces(ctx: F1Context, meetings: MeetingRecord[], session: 'RACE' | 'SPRINT', page: ErgastPage) {
+  const raceIds = meetings.map((m) => m.raceId);
+  const [rows, laps] = await Promise.all([
+    raceClassifications(ctx.db, raceIds, session),
+    // F1DB records the fastest laps of grands prix only.
+    session === 'RACE' ? fastestLapsOf(ctx.db, raceIds) : Promise.resolve([]),
+  ]);
+  const pageRows = paginate(byRound(rows, meetings), page);
+  const people = await classificationPeople(ctx, pageRows);
+  const winnerLaps = winnerLapsByRace(rows);
+  const races = groupByRace(pageRows, meetings, (row): ErgastResult => {
+    const lap = laps.find((l) => l.raceId === row.raceId && l.driverId === row.driverId);
+    return ergastResult(row, winnerLaps.get(row.raceId) ?? null, lap, people);
+  });
+  return { total: rows.length, races };
+}
+
+async function qualifyingRaces(ctx: F1Context, meetings: MeetingRecord[], page: ErgastPage) {
+  const rows = await qualifyingClassifications(ctx.db, meetings.map((m) => m.raceId), 'QUALIFYING');
+  const pageRows = paginate(byRound(rows, meetings), page);
+  const people = await classificationPeople(ctx, pageRows);
+  const races = groupByRace(pageRows, meetings, (row): ErgastQualifyingResult => ergastQualifyingResult(row, people));
+  return { total: rows.length, races };
+}
+
+type StandingsPage<R> = { round: number | undefined; total: number; rows: R[] };
+
+function standingsTable<L extends object>(season: number, standings: StandingsPage<unknown>, list: L) {
+  const criteria = { season: String(season), ...(standings.round === undefined ? {} : { round: String(standings.round) }) };
+  return { ...criteria, StandingsLists: standings.rows.length > 0 ? [{ ...criteria, round: String(standings.round), ...list }] : [] };
+}
+
+/** The race the standings are read after: the asked round, else the season's latest race with standings. */
+async function standingsRace(ctx: F1Context, season: number, meetings: MeetingRecord[], round: number | undefined) {
+  if (round === undefined) return latestStandingsRace(ctx.db, season);
+  return { raceId: meetings.find((m) => m.round === round)!.raceId, round };
+}
+
+const winsBy = (entries: SeasonEntry[], key: (e: SeasonEntry) => string) => {
+  const wins = new Map<string, number>();
+  for (const e of entries.filter((e) => e.session === 'RACE' && e.positionNumber === 1)) wins.set(key(e), (wins.get(key(e)) ?? 0) + 1);
+  return wins;
+};
+
+async function driverStandings(
+  ctx: F1Context,
+  season: number,
+  meetings: MeetingRecord[],
+  round: number | undefined,
+  page: ErgastPage,
+): Promise<StandingsPage<ErgastDriverStanding>> {
+  const after = await standingsRace(ctx, season, meetings, round);
+  if (!after) return { round, total: 0, rows: [] };
+  const [rows, entries] = await Promise.all([driverStandingsAfter(ctx.db, after.raceId), seasonEntries(ctx.db, season, after.round)]);
+  const pageRows = paginate(rows, page);
+  const wins = winsBy(entries, (e) => e.driverId);
+  const teamsOf = (driverId: string) => [...new Set(entries.filter((e) => e.driverId === driverId).map((e) => e.constructorId))];
+  const [drivers, teams] = await Promise.all([
+    loadDrivers(ctx.db, pageRows.map((r) => r.driverId)),
+    loadConstructors(ctx.db, pageRows.flatMap((r) => teamsOf(r.driverId))),
+  ]);
+  return {
+    round: after.round,
+    total: rows.length,
+    rows: pageRows.map((row) => ({
+      ...(row.positionNumber === null ? {} : { position: String(row.positionNumber) }),
+      positionText: ergastPositionText(row.positionText),
+      points: String(row.points),
+      wins: String(wins.get(row.driverId) ?? 0),
+      Driver: ergastDriver(drivers.get(row.driverId)!),
+      Constructors: teamsOf(row.driverId).map((id) => ergastConstructor(teams.get(id)!)),
+    })),
+  };
+}
+
+async function constructorStandings(
+  ctx: F1Context,
+  season: number,
+  meetings: MeetingRecord[],
+  round: number | undefined,
+  page: ErgastPage,
+): Promise<StandingsPage<ErgastConstructorStanding>> {
+  const after = await standingsRace(ctx, season, meetings, round);
+  if (!after) return { round, total: 0, rows: [] };
+  const [rows, entries] = await Promise.all([constructorStandingsAfter(ctx.db, after.raceId), seasonEntries(ctx.db, season, after.round)]);
+  const pageRows = paginate(rows, page);
+  const wins = winsBy(entries, (e) => e.constructorId);
+  const teams = await loadConstructors(ctx.db, pageRows.map((r) => r.constructorId));
+  return {
+    round: after.round,
+    total: rows.length,
+    rows: pageRows.map((row) => ({
+      ...(row.positionNumber === null ? {} : { position: String(row.positionNumber) }),
+      positionText: ergastPositionText(row.positionText),
+      points: String(row.points),
+      wins: String(wins.get(row.constructorId) ?? 0),
+      Constructor: ergastConstructor(teams.get(row.constructorId)!),
+    })),
+  };
+}

@@ -1,0 +1,44 @@
+import { and, asc, eq, inArray, min } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { fastestLaps, qualifyingResults, raceResults, races } from '../../../db/schema';
+
+export type RaceResultRow = typeof raceResults.$inferSelect;
+export type QualifyingResultRow = typeof qualifyingResults.$inferSelect;
+export type FastestLapRow = typeof fastestLaps.$inferSelect;
+
+/** The race (or sprint) classifications of these races, each in classification order. */
+export function raceClassifications(db: Db, raceIds: number[], session: 'RACE' | 'SPRINT'): Promise<RaceResultRow[]> {
+  if (raceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(raceResults)
+    .where(and(inArray(raceResults.raceId, raceIds), eq(raceResults.session, session)))
+    .orderBy(asc(raceResults.raceId), asc(raceResults.positionDisplayOrder));
+}
+
+export function qualifyingClassifications(
+  db: Db,
+  raceIds: number[],
+  session: 'QUALIFYING' | 'SPRINT_QUALIFYING',
+): Promise<QualifyingResultRow[]> {
+  if (raceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(qualifyingResults)
+    .where(and(inArray(qualifyingResults.raceId, raceIds), eq(qualifyingResults.session, session)))
+    .orderBy(asc(qualifyingResults.raceId), asc(qualifyingResults.positionDisplayOrder));
+}
+
+export function fastestLapsOf(db: Db, raceIds: number[]): Promise<FastestLapRow[]> {
+  if (raceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(fastestLaps)
+    .where(inArray(fastestLaps.raceId, raceIds))
+    .orderBy(asc(fastestLaps.raceId), asc(fastestLaps.positionDisplayOrder));
+}
+
+export async function firstGrandPrixYear(db: Db, circuitId: string): Promise<number | null> {
+  const [row] = await db.select({ year: min(races.year) }).from(races).where(eq(races.circuitId, circuitId));
+  return row?.year ?? null;
+}

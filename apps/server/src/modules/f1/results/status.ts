@@ -1,0 +1,27 @@
+/** How a classification row reads: "Finished", "+1 Lap", the reason of a retirement, "Disqualified"... */
+export function finishStatus(
+  row: { positionNumber: number | null; positionText: string; laps: number | null; reasonRetired: string | null },
+  winnerLaps: number | null,
+): string {
+  if (row.positionNumber !== null) {
+    const lapsDown = winnerLaps !== null && row.laps !== null ? winnerLaps - row.laps : 0;
+    return lapsDown > 0 ? `+${lapsDown} Lap${lapsDown > 1 ? 's' : ''}` : 'Finished';
+  }
+  return UNCLASSIFIED_STATUS[row.positionText]?.(row.reasonRetired) ?? row.reasonRetired ?? row.positionText;
+}
+
+const UNCLASSIFIED_STATUS: Record<string, (reason: string | null) => string> = {
+  DNF: (reason) => reason ?? 'Retired',
+  NC: () => 'Not classified',
+  DSQ: () => 'Disqualified',
+  EX: () => 'Excluded',
+  DNS: () => 'Did not start',
+  DNP: () => 'Withdrew',
+  DNQ: () => 'Did not qualify',
+  DNPQ: () => 'Did not pre-qualify',
+};
+
+/** The laps of the winner of each race (or sprint) among the rows, by race id. */
+export function winnerLapsByRace(rows: { raceId: number; positionNumber: number | null; laps: number | null }[]): Map<number, number | null> {
+  return new Map(rows.filter((r) => r.positionNumber === 1).map((r) => [r.raceId, r.laps]));
+}

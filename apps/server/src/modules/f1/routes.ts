@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { calendarRoutes } from './calendar/routes';
+import { circuitRoutes } from './circuits/routes';
+import { ergastRoutes } from './ergast/routes';
+import { flagRoutes } from './flags/routes';
+import { resultsRoutes } from './results/routes';
+import { standingsRoutes, type StandingsOptions } from './standings/routes';
+
+/** The F1 read API, one plugin per concern. */
+export const f1Routes: FastifyPluginAsync<StandingsOptions> = async (app, { config, database, clock, cache, community }) => {
+  const deps = { config, database, clock, cache };
+  await app.register(calendarRoutes, deps);
+  await app.register(standingsRoutes, { ...deps, community });
+  await app.register(resultsRoutes, deps);
+  await app.register(ergastRoutes, deps);
+  await app.register(circuitRoutes, deps);
+  await app.register(flagRoutes);
+};

@@ -1,0 +1,237 @@
+import type { Driver, DriverDetail, DriverRaceResult, Team } from '@slipstream/contract';
+import { remember } from '../../../lib/cache';
+import { notFound } from '../../../lib/errors';
+import { requireSeason, seasonMeetings } from '../calendar/service';
+import { meetingWindow } from '../calendar/timetable';
+import { DATA_TTL_SECONDS, dataKey, type F1Context } from '../context';
+import { flagUrl } from '../flags/flags';
+import { loadConstructors, loadDrivers, loadTeamColours, teamColour } from '../people';
+import { finishStatus, winnerLapsByRace } from '../results/status';
+import { assignDriverCodes } from './codes';
+import {
+  careerNumbers,
+  constructorStandingsAfter,
+  driverPointsByRace,
+  driverStandingsAfter,
+  latestImportTime,
+  latestStandingsRace,
+  seasonEntrants,
+  seasonEntries,
+  seasonsLed,
+  type SeasonEntry,
+} from './queries';
+
+/**
+ * A season's teams with the standings after its latest race: pilot_1 and pilot_2 are the two race drivers
+ * (not test drivers) entered for the most rounds, ties going to the earlier first round.
+ */
+export function seasonTeams(ctx: F1Context, season: number): Promise<Team[]> {
+  return remember(ctx.cache, dataKey(ctx, 'teams', season), DATA_TTL_SECONDS, async () => {
+    await requireSeason(ctx, season);
+    const [entrants, entries, latest, importedAt] = await Promise.all([
+      seasonEntrants(ctx.db, season),
+      seasonEntries(ctx.db, season),
+      latestStandingsRace(ctx.db, season),
+      latestImportTime(ctx.db),
+    ]);
+    const standings = latest ? await constructorStandingsAfter(ctx.db, latest.raceId) : [];
+    const constructorIds = unique([...entrants.map((e) => e.constructorId), ...entries.map((e) => e.constructorId)]);
+    const pilots = new Map(constructorIds.map((id) => [id, mostEnteredDrivers(entrants.filter((e) => e.constructorId === id))]));
+    const [teams, people, colours] = await Promise.all([
+      loadConstructors(ctx.db, constructorIds),
+      loadDrivers(ctx.db, [...pilots.values()].flat()),
+      loadTeamColours(ctx.db, season),
+    ]);
+    const wins = countBy(entries.filter(isRaceWin), (e) => e.constructorId);
+    // A constructor racing two engines has two rows; its best one places it.
+    const standingOf = (id: string) => standings.find((s) => s.constructorId === id);
+    const pilotName = (ids: string[], i: number) => (ids[i] ? (people.get(ids[i])?.name ?? null) : null);
+
+    return constructorIds
+      .map((id): Team => {
+        const standing = standingOf(id);
+        const team = teams.get(id);
+        return {
+          _id: id,
+          name: team?.name ?? id,
+          fullName: team?.fullName ?? id,
+          pozitie: standing?.positionNumber ?? null,
+          nrpuncte: standing?.points ?? null,
+          curseCastigate: latest ? (wins.get(id) ?? 0) : null,
+          liked_by: 0,
+          pilot_1: pilotName(pilots.get(id) ?? [], 0),
+          pilot_2: pilotName(pilots.get(id) ?? [], 1),
+          logo: null,
+          masinaPoza: null,
+          culoareEchipa: teamColour(colours, id),
+          // An import always records itself; the epoch only marks data loaded by other means.
+          createdAt: (importedAt ?? new Date(0)).toISOString(),
+        };
+      })
+      .sort((a, b) => byStanding(standingOf(a._id)?.positionDisplayOrder, standingOf(b._id)?.positionDisplayOrder) || a.name.localeCompare(b.name));
+  });
+}
+
+function mostEnteredDrivers(entrants: { driverId: string; rounds: number[]; testDriver: boolean }[]): string[] {
+  const byDriver = new Map<string, { rounds: number; first: number }>();
+  for (const e of entrants.filter((e) => !e.testDriver && e.rounds.length > 0)) {
+    const seen = byDriver.get(e.driverId) ?? { rounds: 0, first: Number.POSITIVE_INFINITY };
+    byDriver.set(e.driverId, { rounds: seen.rounds + e.rounds.length, first: Math.min(seen.first, ...e.rounds) });
+  }
+  return [...byDriver.entries()]
+    .sort(([a, x], [b, y]) => y.rounds - x.rounds || x.first - y.first || a.localeCompare(b))
+    .slice(0, 2)
+    .map(([id]) => id);
+}
+
+/**
+ * A season's race drivers, best placed first: everyone with a race or sprint result, and every race driver
+ * entered (so a season not yet started lists its line-up). A driver's team is the one of their latest result,
+ * else of their first entered round; their number the one they last raced with.
+ */
+export function seasonDrivers(ctx: F1Context, season: number): Promise<Driver[]> {
+  return remember(ctx.cache, dataKey(ctx, 'drivers', season), DATA_TTL_SECONDS, async () => {
+    await requireSeason(ctx, season);
+    const [entrants, entries, latest] = await Promise.all([
+      seasonEntrants(ctx.db, season),
+      seasonEntries(ctx.db, season),
+      latestStandingsRace(ctx.db, season),
+    ]);
+    const standings = latest ? await driverStandingsAfter(ctx.db, latest.raceId) : [];
+    const raceDrivers = entrants.filter((e) => !e.testDriver && e.rounds.length > 0);
+    const ids = unique([...entries.map((e) => e.driverId), ...raceDrivers.map((e) => e.driverId)]);
+    const lastEntry = (id: string) => entries.findLast((e) => e.driverId === id);
+    const firstTeam = (id: string) =>
+      raceDrivers.filter((e) => e.driverId === id).sort((a, b) => Math.min(...a.rounds) - Math.min(...b.rounds))[0]?.constructorId ?? null;
+    const teamIdOf = new Map(ids.map((id) => [id, lastEntry(id)?.constructorId ?? firstTeam(id)]));
+    const [people, teams, colours] = await Promise.all([
+      loadDrivers(ctx.db, ids),
+      loadConstructors(ctx.db, [...teamIdOf.values()].filter((id): id is string => id !== null)),
+      loadTeamColours(ctx.db, season),
+    ]);
+    const standingOf = (id: string) => standings.find((s) => s.driverId === id);
+    const ordered = ids
+      .filter((id) => people.has(id))
+      .map((id) => people.get(id)!)
+      .sort(
+        (a, b) =>
+          byStanding(standingOf(a.id)?.positionDisplayOrder, standingOf(b.id)?.positionDisplayOrder) ||
+          a.lastName.localeCompare(b.lastName),
+      );
+    const codes = assignDriverCodes(ordered);
+
+    return ordered.map((person): Driver => {
+      const standing = standingOf(person.id);
+      const teamId = teamIdOf.get(person.id) ?? null;
+      return {
+        _id: person.id,
+        code: codes.get(person.id)!,
+        primulNume: person.firstName,
+        alDoileaNume: person.lastName,
+        echipa: teamId ? (teams.get(teamId)?.name ?? null) : null,
+        constructorId: teamId,
+        puncte: standing?.points ?? null,
+        pozitie: standing?.positionNumber ?? null,
+        culoare: teamColour(colours, teamId),
+        steag: flagUrl(person.nationalityAlpha2),
+        poza: null,
+        nrFani: 0,
+        number: lastEntry(person.id)?.driverNumber ?? person.permanentNumber,
+        abbreviation: person.abbreviation,
+        nationality: person.nationality,
+      };
+    });
+  });
+}
+
+/** The season's driver with this route code (any letter case), else a 404. */
+export async function requireDriver(ctx: F1Context, season: number, code: string): Promise<Driver> {
+  const driver = (await seasonDrivers(ctx, season)).find((d) => d.code === code.toUpperCase());
+  if (!driver) throw notFound(`No driver ${code.toUpperCase()} in the ${season} season`);
+  return driver;
+}
+
+/** A driver's season race by race, with the championship points after each, and career numbers. */
+export async function driverDetail(ctx: F1Context, season: number, code: string): Promise<DriverDetail> {
+  const driver = await requireDriver(ctx, season, code);
+  const { led, ...detail } = await remember(ctx.cache, dataKey(ctx, 'driver', season, driver._id), DATA_TTL_SECONDS, async () => {
+    const [people, meetings, entries, pointsAfter, career, led] = await Promise.all([
+      loadDrivers(ctx.db, [driver._id]),
+      seasonMeetings(ctx, season),
+      seasonEntries(ctx.db, season),
+      driverPointsByRace(ctx.db, season, driver._id),
+      careerNumbers(ctx.db, driver._id),
+      seasonsLed(ctx.db, driver._id),
+    ]);
+    const person = people.get(driver._id)!;
+    const winnerLaps = winnerLapsByRace(entries.filter((e) => e.session === 'RACE'));
+    const own = entries.filter((e) => e.driverId === driver._id);
+    let cumulative = 0;
+    const results = meetings.flatMap((meeting): DriverRaceResult[] => {
+      const race = own.find((e) => e.raceId === meeting.raceId && e.session === 'RACE');
+      const sprint = own.find((e) => e.raceId === meeting.raceId && e.session === 'SPRINT');
+      if (!race && !sprint) return [];
+      const points = race?.points ?? 0;
+      const sprintPoints = sprint?.points ?? 0;
+      // The standings are the authority (they carry penalties and dropped scores); the sum stands in without them.
+      cumulative = pointsAfter.get(meeting.raceId) ?? cumulative + points + sprintPoints;
+      return [
+        {
+          round: meeting.round,
+          raceId: meeting.raceId,
+          meetingName: meeting.name,
+          slug: meeting.slug,
+          date: meeting.date,
+          countryName: meeting.countryName,
+          grid: race?.gridPosition ?? null,
+          positionText: race?.positionText ?? null,
+          points,
+          sprintPositionText: sprint?.positionText ?? null,
+          sprintPoints,
+          status: race ? finishStatus(race, winnerLaps.get(meeting.raceId) ?? null) : null,
+          cumulativePoints: cumulative,
+        },
+      ];
+    });
+    return {
+      ...driver,
+      fullName: person.fullName,
+      dateOfBirth: person.dateOfBirth,
+      placeOfBirth: person.placeOfBirth,
+      nationalityCountryName: person.nationalityCountryName,
+      season,
+      results,
+      career,
+      led,
+    };
+  });
+  // Whether a led season is won depends on the clock, so it is counted outside the cache.
+  return { ...detail, career: { ...detail.career, championships: await finishedSeasons(ctx, led) } };
+}
+
+/** Of these seasons, those whose last race has finished by the clock: a leader is champion only then. */
+async function finishedSeasons(ctx: F1Context, years: number[]): Promise<number> {
+  let count = 0;
+  for (const year of years) {
+    const last = (await seasonMeetings(ctx, year)).at(-1);
+    if (last && meetingWindow(last.sessions).end <= ctx.now.getTime()) count++;
+  }
+  return count;
+}
+
+const isRaceWin = (e: SeasonEntry) => e.session === 'RACE' && e.positionNumber === 1;
+
+function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}
+
+/** Placed before unplaced, then by place. */
+function byStanding(a: number | undefined, b: number | undefined): number {
+  return (a ?? Number.POSITIVE_INFINITY) - (b ?? Number.POSITIVE_INFINITY) || 0;
+}
