@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +10,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { HttpError } from './lib/errors';
+import { authenticationPlugin } from './modules/auth/guard';
+import { authRoutes } from './modules/auth/routes';
+import { mailPlugin } from './modules/mail/plugin';
+import { profileRoutes, uploadsRoutes } from './modules/profile/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export type AppDeps = {
@@ -45,9 +50,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);
+  await app.register(cookie);
+  await app.register(mailPlugin, deps);
+  await app.register(authenticationPlugin, deps);
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ message: (error as Error).message || 'Bad request' });
@@ -57,6 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(systemRoutes, { prefix: '/api', ...deps });
+  await app.register(authRoutes, { prefix: '/api', ...deps });
+  await app.register(profileRoutes, { prefix: '/api', ...deps });
+  await app.register(uploadsRoutes, deps);
 
   registerWebApp(app, config.webDistDir);
   return app;
@@ -79,7 +95,8 @@ function registerWebApp(app: FastifyInstance, webDistDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || request.method !== 'GET') return reply.status(404).send({ message: 'Not found' });
+    const isUpload = request.url.startsWith('/uploads/');
+    if (isApi || isUpload || request.method !== 'GET') return reply.status(404).send({ message: 'Not found' });
     if (!hasWebBuild) return reply.status(503).send({ message: 'The web app is not built: run npm run build' });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -10,6 +10,12 @@ const isoInstant = z
     message: 'an ISO 8601 instant with a zone, e.g. 2025-07-05T12:00:00Z',
   });
 
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\/[^/]/, 'an http:// or https:// URL')
+  .refine((value) => URL.canParse(value), { message: 'a valid URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -25,7 +31,22 @@ const envSchema = z.object({
   SLIPSTREAM_SEASON: z.coerce.number().int().min(1950).max(2100).optional(),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: httpUrl.optional(),
+  SESSION_SECRET: z.string().min(32, 'at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Slipstream <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER_URL: httpUrl.default('https://accounts.google.com'),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_AUTHORIZE_URL: httpUrl.default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: httpUrl.default('https://github.com/login/oauth/access_token'),
+  GITHUB_USERINFO_URL: httpUrl.default('https://api.github.com/user'),
 });
+
+/** An OAuth client: set only when both its id and its secret are configured. */
+export type OAuthClientConfig = { clientId: string; clientSecret: string };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -39,6 +60,14 @@ export type Config = {
   seasonOverride: number | undefined;
   webDistDir: string;
   logLevel: string;
+  /** Where the site is reached from outside (links in mails, OAuth redirect URIs), without a trailing slash. */
+  publicUrl: string;
+  /** HS256 key for access tokens; main.ts fills it from DATA_DIR in development when unset. */
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: (OAuthClientConfig & { issuerUrl: string }) | undefined;
+  github: (OAuthClientConfig & { authorizeUrl: string; tokenUrl: string; userinfoUrl: string }) | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -52,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const value = parsed.data;
+  const problems = productionProblems(value);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     env: value.NODE_ENV,
     host: value.HOST,
@@ -64,5 +95,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seasonOverride: value.SLIPSTREAM_SEASON,
     webDistDir: path.resolve(value.WEB_DIST_DIR),
     logLevel: value.LOG_LEVEL,
+    publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
+    sessionSecret: value.SESSION_SECRET,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    google: oauthClient(value.GOOGLE_CLIENT_ID, value.GOOGLE_CLIENT_SECRET, { issuerUrl: value.GOOGLE_ISSUER_URL }),
+    github: oauthClient(value.GITHUB_CLIENT_ID, value.GITHUB_CLIENT_SECRET, {
+      authorizeUrl: value.GITHUB_AUTHORIZE_URL,
+      tokenUrl: value.GITHUB_TOKEN_URL,
+      userinfoUrl: value.GITHUB_USERINFO_URL,
+    }),
   };
+}
+
+function oauthClient<T extends object>(clientId: string | undefined, clientSecret: string | undefined, urls: T) {
+  return clientId && clientSecret ? { clientId, clientSecret, ...urls } : undefined;
+}
+
+/** Production must not fall back to development conveniences: a generated secret or plain-HTTP identity providers. */
+function productionProblems(value: z.infer<typeof envSchema>): string[] {
+  if (value.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!value.SESSION_SECRET) problems.push('  SESSION_SECRET: required in production (at least 32 random characters)');
+  if (!value.PUBLIC_URL) problems.push('  PUBLIC_URL: required in production (e.g. https://slipstream.example)');
+  const providerUrls = {
+    GOOGLE_ISSUER_URL: value.GOOGLE_ISSUER_URL,
+    GITHUB_AUTHORIZE_URL: value.GITHUB_AUTHORIZE_URL,
+    GITHUB_TOKEN_URL: value.GITHUB_TOKEN_URL,
+    GITHUB_USERINFO_URL: value.GITHUB_USERINFO_URL,
+  };
+  for (const [name, url] of Object.entries(providerUrls)) {
+    if (!url.startsWith('https://')) problems.push(`  ${name}: must be an https:// URL in production`);
+  }
+  return problems;
 }

@@ -1,3 +1,4 @@
 export * from './common';
 export * from './system';
 export * from './f1';
+export * from './accounts';

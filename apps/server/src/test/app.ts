@@ -1,3 +1,7 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -7,10 +11,19 @@ import { openTestDatabase } from './database';
 
 export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
 
-/** An app on a fresh test database with the clock pinned: one line per test file. */
+/**
+ * An app on a fresh test database with the clock pinned, a random session secret and its own throw-away
+ * DATA_DIR (uploads): one line per test file.
+ */
 export async function buildTestApp(options: { now?: string; config?: Partial<Config>; database?: Database } = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), ...options.config };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-test-'));
+  const config: Config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+    dataDir,
+    sessionSecret: crypto.randomBytes(32).toString('base64url'),
+    ...options.config,
+  };
   const app = await buildApp({ config, database, clock: pinnedClock(options.now ?? '2025-07-05T12:00:00Z') });
   await app.ready();
   return {
@@ -19,6 +32,7 @@ export async function buildTestApp(options: { now?: string; config?: Partial<Con
     async close() {
       await app.close();
       if (!options.database) await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

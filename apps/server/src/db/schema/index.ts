@@ -1,1 +1,2 @@
 export * from './f1';
+export * from './accounts';
