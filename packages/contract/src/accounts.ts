@@ -90,7 +90,7 @@ export const favouriteTeamId = f1dbId;
 export const passwordPolicy = z.object({
   minLength: z.number().int(),
   maxLength: z.number().int(),
-  /** Lower-case; only the entries whose length the length rules allow (the others are refused anyway). */
+  /** Lower-case, most common first; a password is refused when its lower-case form is listed. */
   commonPasswords: z.array(z.string()),
   /** Where the common-password list comes from, for the curious. */
   commonPasswordsSource: z.string(),

@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { pinnedClock } from '../lib/clock';
 import { openTestDatabase } from './database';
 
-export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+export type TestApp = { app: FastifyInstance; database: Database; config: Config; close(): Promise<void> };
 
 /**
  * An app on a fresh test database with the clock pinned, a random session secret and its own throw-away
@@ -29,6 +29,7 @@ export async function buildTestApp(options: { now?: string; config?: Partial<Con
   return {
     app,
     database,
+    config,
     async close() {
       await app.close();
       if (!options.database) await database.close();

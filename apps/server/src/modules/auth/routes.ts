@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
   });
 
   app.get('/auth/password-policy', async (_request, reply): Promise<PasswordPolicy> => {
-    reply.header('cache-control', 'public, max-age=3600');
+    reply.header('cache-control', 'public, max-age=86400');
     return passwordPolicy();
   });
 
