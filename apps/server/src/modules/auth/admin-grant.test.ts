@@ -43,7 +43,7 @@ describe('npm run admin:grant', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   const grant = (...args: string[]) => {
-    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
     delete env.DATABASE_URL;
     return run('npm', ['run', '--silent', 'admin:grant', '--', ...args], { cwd: repoRoot, env }).then(
       ({ stdout }) => ({ code: 0, output: stdout }),
