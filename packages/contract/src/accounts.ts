@@ -39,8 +39,6 @@ export const accountErrorMessages = {
   'auth/network-request-failed': 'The sign-in service could not be reached. Check your connection and try again.',
   'auth/provider-error': 'The sign-in service refused the request. Try again.',
   'auth/unverified-provider-email': 'Your account at that provider has no verified email address. Verify one there, or sign up with email.',
-  'auth/account-exists-with-different-credential':
-    'An account already uses this email address. Sign in with your password first; the provider can then be used too.',
   'profile/unsupported-image': 'The photo must be a JPEG, PNG or WebP image.',
   'profile/image-too-large': 'The photo must be at most 10 MB.',
   'profile/unknown-driver': 'There is no driver with that id.',

@@ -65,22 +65,26 @@ export async function signIn(context: AuthContext, input: SignInRequest, ip: str
   const accountKey: ThrottleKey = { key: `sign-in:account:${input.email}`, policy: throttlePolicies.signInAccount };
   const keys = [accountKey, { key: `sign-in:address:${ip}`, policy: throttlePolicies.signInAddress }];
   await throttle.assertAllowed(keys);
-  const user = await findUserByEmail(db, input.email);
-  const failure = !user
-    ? accountError(401, 'auth/user-not-found')
-    : !user.passwordHash
-      ? accountError(401, 'auth/no-password')
-      : !(await passwordMatches(user.passwordHash, input.password))
-        ? accountError(401, 'auth/wrong-password')
-        : undefined;
-  if (failure || !user) {
+  let user: UserRow;
+  try {
+    user = await userWithPassword(db, input);
+  } catch (error) {
     await throttle.record(keys);
-    throw failure;
+    throw error;
   }
   if (!user.emailVerifiedAt) throw accountError(403, 'auth/email-not-verified');
   await throttle.reset(accountKey.key);
   const { sessionId, refreshToken } = await startSession(db, user.id);
   return { session: await sessionAnswer(context, user, sessionId), refreshToken };
+}
+
+/** The account the email and password prove; each way of failing has its own code. */
+async function userWithPassword(db: Db, { email, password }: SignInRequest): Promise<UserRow> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw accountError(401, 'auth/user-not-found');
+  if (!user.passwordHash) throw accountError(401, 'auth/no-password');
+  if (!(await passwordMatches(user.passwordHash, password))) throw accountError(401, 'auth/wrong-password');
+  return user;
 }
 
 export async function sessionAnswer(context: AuthContext, user: UserRow, sessionId: string): Promise<SessionResponse> {
@@ -148,7 +152,7 @@ export async function requestPasswordReset(context: AuthContext, email: string, 
     const link = actionLink(config.publicUrl, 'resetPassword', code);
     mailer.sendInBackground(passwordResetMail(user.email, link, ACTION_CODE_LIFETIME_MS.resetPassword / HOUR));
   }
-  return { message: `If ${email} belongs to an account, a link to reset its password is on its way. It works for 1 hour.` };
+  return { message: `If ${email} belongs to an account, a link to reset its password is on its way.` };
 }
 
 export async function checkPasswordResetCode(context: AuthContext, code: string): Promise<ActionCodeInfo> {
