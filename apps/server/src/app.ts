@@ -47,6 +47,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     hsts: config.env === 'production',
     crossOriginEmbedderPolicy: false,
+    // The Google/GitHub sign-in popup must keep its link to the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);

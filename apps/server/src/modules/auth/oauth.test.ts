@@ -108,7 +108,10 @@ describe('accounts: Google and GitHub sign-in', () => {
   }
 
   it('lists the configured providers for the sign-in buttons', async () => {
-    expect((await t.app.inject('/api/auth/providers')).json()).toEqual({
+    const response = await t.app.inject('/api/auth/providers');
+    // Lets the page that opens the sign-in popup keep its handle on it.
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(response.json()).toEqual({
       providers: [
         { id: 'google', name: 'Google', signInUrl: '/api/auth/oauth/google' },
         { id: 'github', name: 'GitHub', signInUrl: '/api/auth/oauth/github' },
