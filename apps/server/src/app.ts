@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +13,10 @@ import type { Clock } from './lib/clock';
 import { HttpError } from './lib/errors';
 import { newsRoutes } from './modules/news/routes';
 import { f1Routes } from './modules/f1/routes';
+import { authenticationPlugin } from './modules/auth/guard';
+import { authRoutes } from './modules/auth/routes';
+import { mailPlugin } from './modules/mail/plugin';
+import { profileRoutes, uploadsRoutes } from './modules/profile/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export type AppDeps = {
@@ -54,12 +59,22 @@ export async function buildApp(options: Omit<AppDeps, 'cache'> & { cache?: Cache
     },
     hsts: config.env === 'production',
     crossOriginEmbedderPolicy: false,
+    // The Google/GitHub sign-in popup must keep its link to the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);
+  await app.register(cookie);
+  await app.register(mailPlugin, deps);
+  await app.register(authenticationPlugin, deps);
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ message: (error as Error).message || 'Bad request' });
@@ -71,6 +86,9 @@ export async function buildApp(options: Omit<AppDeps, 'cache'> & { cache?: Cache
   await app.register(systemRoutes, { prefix: '/api', ...deps });
   await app.register(newsRoutes, { prefix: '/api', ...deps, adminGuard: deps.adminGuard ?? noAdminYet });
   await app.register(f1Routes, { prefix: '/api', ...deps });
+  await app.register(authRoutes, { prefix: '/api', ...deps });
+  await app.register(profileRoutes, { prefix: '/api', ...deps });
+  await app.register(uploadsRoutes, deps);
 
   registerWebApp(app, config.webDistDir);
   return app;
@@ -93,7 +111,8 @@ function registerWebApp(app: FastifyInstance, webDistDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || request.method !== 'GET') return reply.status(404).send({ message: 'Not found' });
+    const isUpload = request.url.startsWith('/uploads/');
+    if (isApi || isUpload || request.method !== 'GET') return reply.status(404).send({ message: 'Not found' });
     if (!hasWebBuild) return reply.status(503).send({ message: 'The web app is not built: run npm run build' });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -50,4 +50,42 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NEWS_REFRESH: 'no' })).toThrow(/NEWS_REFRESH/);
     expect(() => loadConfig({ NEWS_MAX_FEED_BYTES: '10' })).toThrow(/NEWS_MAX_FEED_BYTES/);
   });
+
+  it('reads the accounts settings: public URL, mail and OAuth clients with overridable URLs', () => {
+    const defaults = loadConfig({ PORT: '4000' });
+    expect(defaults.publicUrl).toBe('http://localhost:4000');
+    expect(defaults.smtpUrl).toBeUndefined();
+    expect(defaults.mailFrom).toBe('Slipstream <no-reply@localhost>');
+    expect(defaults.google).toBeUndefined();
+    expect(defaults.github).toBeUndefined();
+
+    const config = loadConfig({
+      PUBLIC_URL: 'https://slipstream.example/',
+      SMTP_URL: 'smtp://mail.example:587',
+      GOOGLE_CLIENT_ID: 'g-id',
+      GOOGLE_CLIENT_SECRET: 'g-secret',
+      GITHUB_CLIENT_ID: 'gh-id',
+      GITHUB_CLIENT_SECRET: 'gh-secret',
+      GITHUB_TOKEN_URL: 'http://127.0.0.1:9000/token',
+    });
+    expect(config.publicUrl).toBe('https://slipstream.example');
+    expect(config.google).toEqual({ clientId: 'g-id', clientSecret: 'g-secret', issuerUrl: 'https://accounts.google.com' });
+    expect(config.github).toEqual({
+      clientId: 'gh-id',
+      clientSecret: 'gh-secret',
+      authorizeUrl: 'https://github.com/login/oauth/authorize',
+      tokenUrl: 'http://127.0.0.1:9000/token',
+      userinfoUrl: 'https://api.github.com/user',
+    });
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'only-the-id' }).google).toBeUndefined();
+  });
+
+  it('refuses bad accounts settings, and development fallbacks in production', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'slipstream.example' })).toThrow(/PUBLIC_URL: an http:\/\/ or https:\/\/ URL/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL: an smtp:\/\/ or smtps:\/\/ URL/);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PUBLIC_URL: 'https://slipstream.example' };
+    expect(loadConfig(production).sessionSecret).toBe('s'.repeat(32));
+    expect(() => loadConfig({ ...production, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL: required in production/);
+    expect(() => loadConfig({ ...production, GOOGLE_ISSUER_URL: 'http://127.0.0.1:8080' })).toThrow(/GOOGLE_ISSUER_URL: must be an https:\/\/ URL in production/);
+  });
 });

@@ -40,6 +40,12 @@ const newsFeedsJson = z
       .array(newsFeed)
       .refine((feeds) => new Set(feeds.map((feed) => feed.source)).size === feeds.length, 'each source name once'),
   );
+/** A base URL of a service we call or are reached at: http(s), no trailing slash. */
+const serviceUrl = z
+  .string()
+  .regex(/^https?:\/\/[^/]/, 'an http:// or https:// URL')
+  .refine((value) => URL.canParse(value), { message: 'a valid URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -61,7 +67,22 @@ const envSchema = z.object({
   NEWS_REFRESH: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   NEWS_MAX_FEED_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  PUBLIC_URL: serviceUrl.optional(),
+  SESSION_SECRET: z.string().min(32, 'at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Slipstream <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER_URL: serviceUrl.default('https://accounts.google.com'),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_AUTHORIZE_URL: serviceUrl.default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: serviceUrl.default('https://github.com/login/oauth/access_token'),
+  GITHUB_USERINFO_URL: serviceUrl.default('https://api.github.com/user'),
 });
+
+/** An OAuth client: set only when both its id and its secret are configured. */
+export type OAuthClientConfig = { clientId: string; clientSecret: string };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -82,6 +103,14 @@ export type Config = {
   newsRefresh: boolean;
   newsFetchTimeoutMs: number;
   newsMaxFeedBytes: number;
+  /** Where the site is reached from outside (links in mails, OAuth redirect URIs), without a trailing slash. */
+  publicUrl: string;
+  /** HS256 key for access tokens; main.ts fills it from DATA_DIR in development when unset. */
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: (OAuthClientConfig & { issuerUrl: string }) | undefined;
+  github: (OAuthClientConfig & { authorizeUrl: string; tokenUrl: string; userinfoUrl: string }) | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -98,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (value.SLIPSTREAM_TEST_HOOKS && value.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  SLIPSTREAM_TEST_HOOKS: must not be true when NODE_ENV is production');
   }
+  const problems = productionProblems(value);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     env: value.NODE_ENV,
     host: value.HOST,
@@ -115,5 +146,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newsRefresh: value.NEWS_REFRESH,
     newsFetchTimeoutMs: value.NEWS_FETCH_TIMEOUT_MS,
     newsMaxFeedBytes: value.NEWS_MAX_FEED_BYTES,
+    publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
+    sessionSecret: value.SESSION_SECRET,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    google: oauthClient(value.GOOGLE_CLIENT_ID, value.GOOGLE_CLIENT_SECRET, { issuerUrl: value.GOOGLE_ISSUER_URL }),
+    github: oauthClient(value.GITHUB_CLIENT_ID, value.GITHUB_CLIENT_SECRET, {
+      authorizeUrl: value.GITHUB_AUTHORIZE_URL,
+      tokenUrl: value.GITHUB_TOKEN_URL,
+      userinfoUrl: value.GITHUB_USERINFO_URL,
+    }),
   };
+}
+
+function oauthClient<T extends object>(clientId: string | undefined, clientSecret: string | undefined, urls: T) {
+  return clientId && clientSecret ? { clientId, clientSecret, ...urls } : undefined;
+}
+
+/** Production must not fall back to development conveniences: a generated secret or plain-HTTP identity providers. */
+function productionProblems(value: z.infer<typeof envSchema>): string[] {
+  if (value.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!value.SESSION_SECRET) problems.push('  SESSION_SECRET: required in production (at least 32 random characters)');
+  if (!value.PUBLIC_URL) problems.push('  PUBLIC_URL: required in production (e.g. https://slipstream.example)');
+  const providerUrls = {
+    GOOGLE_ISSUER_URL: value.GOOGLE_ISSUER_URL,
+    GITHUB_AUTHORIZE_URL: value.GITHUB_AUTHORIZE_URL,
+    GITHUB_TOKEN_URL: value.GITHUB_TOKEN_URL,
+    GITHUB_USERINFO_URL: value.GITHUB_USERINFO_URL,
+  };
+  for (const [name, url] of Object.entries(providerUrls)) {
+    if (!url.startsWith('https://')) problems.push(`  ${name}: must be an https:// URL in production`);
+  }
+  return problems;
 }

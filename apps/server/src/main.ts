@@ -3,9 +3,10 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { hasF1Data, importF1db } from './ingest/f1db';
 import { clockFromConfig } from './lib/clock';
+import { withSessionSecret } from './modules/auth/session-secret';
 
 async function main() {
-  const config = loadConfig();
+  const config = await withSessionSecret(loadConfig());
   const database = await openDatabase(config);
   await database.migrate();
   const clock = clockFromConfig(config);

@@ -3,3 +3,4 @@ export * from './system';
 export * from './f1';
 export * from './news';
 export * from './ergast';
+export * from './accounts';

@@ -1,3 +1,7 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -5,23 +9,34 @@ import type { Database } from '../db/client';
 import { clockFromConfig } from '../lib/clock';
 import { openTestDatabase } from './database';
 
-export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+export type TestApp = { app: FastifyInstance; database: Database; config: Config; close(): Promise<void> };
 
-/** An app on a fresh test database with the clock pinned: one line per test file. */
+/**
+ * An app on a fresh test database with the clock pinned, a random session secret and its own throw-away
+ * DATA_DIR (uploads): one line per test file.
+ */
 export async function buildTestApp(
   options: { now?: string; config?: Partial<Config>; database?: Database; adminGuard?: preHandlerAsyncHookHandler } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', NEWS_REFRESH: 'false' }), ...options.config };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-test-'));
+  const config: Config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', NEWS_REFRESH: 'false' }),
+    dataDir,
+    sessionSecret: crypto.randomBytes(32).toString('base64url'),
+    ...options.config,
+  };
   const clock = clockFromConfig({ ...config, pinnedNow: new Date(options.now ?? '2025-07-05T12:00:00Z') });
   const app = await buildApp({ config, database, clock, adminGuard: options.adminGuard });
   await app.ready();
   return {
     app,
     database,
+    config,
     async close() {
       await app.close();
       if (!options.database) await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

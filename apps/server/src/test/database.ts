@@ -23,7 +23,9 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      // Not "with (force)": the pool's sockets may still be closing, and forcing would kill them mid-goodbye
+      // (an uncaught FATAL in the test run). PostgreSQL waits up to 5 s for them to leave by themselves.
+      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name}`));
     },
   };
 }

@@ -1,2 +1,3 @@
 export * from './f1';
 export * from './news';
+export * from './accounts';

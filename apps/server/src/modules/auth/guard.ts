@@ -1,0 +1,77 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@slipstream/contract';
+import type { AppDeps } from '../../app';
+import { sessions, users } from '../../db/schema';
+import { accountError } from './errors';
+import { AccessTokenError, signingKey, verifyAccessToken } from './sessions';
+
+/** Who made the request, decided from the Bearer token alone (never from the body). */
+export type AuthenticatedUser = { id: string; email: string; role: Role; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 "User is not authenticated" without a valid Bearer token; sets request.user. */
+    requireUser: preHandlerAsyncHookHandler;
+    /** preHandler: requireUser, then 403 "You are not the admin" for anyone but an admin. */
+    requireAdmin: preHandlerAsyncHookHandler;
+  }
+}
+
+/**
+ * The guards every module uses: `app.get(path, { preHandler: app.requireUser }, handler)`, then
+ * `currentUser(request)` in the handler. Registered once at the root so every module sees them.
+ */
+export const authenticationPlugin = fp<AppDeps>(
+  async (app, { config, database }) => {
+    if (!config.sessionSecret) throw new Error('SESSION_SECRET is not set (main.ts fills it in development; tests pass one)');
+    const key = signingKey(config.sessionSecret);
+
+    const requireUser: preHandlerAsyncHookHandler = async (request) => {
+      const token = bearerToken(request);
+      let claims;
+      try {
+        claims = await verifyAccessToken(key, token);
+      } catch (error) {
+        if (error instanceof AccessTokenError && error.reason === 'expired') throw accountError(401, 'auth/token-expired');
+        throw accountError(401, 'auth/invalid-token');
+      }
+      // The session must still be live: sign-out and a reused refresh token end its access tokens too.
+      const [user] = await database.db
+        .select({ id: users.id, email: users.email, role: users.role })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
+      if (!user) throw accountError(401, 'auth/invalid-token');
+      request.user = { ...user, sessionId: claims.sessionId };
+    };
+
+    const requireAdmin: preHandlerAsyncHookHandler = async function (request, reply) {
+      await requireUser.call(this, request, reply);
+      if (currentUser(request).role !== 'admin') throw accountError(403, 'auth/not-admin');
+    };
+
+    app.decorateRequest('user', null);
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireAdmin', requireAdmin);
+  },
+  { name: 'authentication' },
+);
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header) throw accountError(401, 'auth/unauthenticated');
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw accountError(401, 'auth/invalid-token');
+  return match[1];
+}
+
+/** The signed-in user in a handler behind requireUser or requireAdmin. */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw accountError(401, 'auth/unauthenticated');
+  return request.user;
+}

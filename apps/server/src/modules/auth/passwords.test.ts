@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { passwordRules, passwordSchema } from '@slipstream/contract';
+import { hashPassword, passwordMatches, passwordPolicy } from './passwords';
+
+describe('password policy', () => {
+  const policy = passwordPolicy();
+
+  it('refuses the common passwords whatever their case, and short or overlong ones', () => {
+    const schema = passwordSchema(policy);
+    expect(schema.safeParse('password').success).toBe(false);
+    expect(schema.safeParse('PassWord').success).toBe(false);
+    expect(schema.safeParse('1234567').success).toBe(false);
+    expect(schema.safeParse('x'.repeat(129)).success).toBe(false);
+    expect(schema.safeParse('x'.repeat(128)).success).toBe(true);
+    expect(schema.safeParse('slipstream into turn one').success).toBe(true);
+  });
+
+  it('reports each rule for the form to tick off as the user types', () => {
+    const results = (password: string) => passwordRules(policy).map((rule) => [rule.id, rule.test(password)]);
+    expect(results('qwerty')).toEqual([
+      ['minLength', false],
+      ['maxLength', true],
+      ['notCommon', false],
+    ]);
+    expect(results('QwertyUiop')).toEqual([
+      ['minLength', true],
+      ['maxLength', true],
+      ['notCommon', false],
+    ]);
+    expect(results('🏎️🏁🏎️🏁')).toEqual([
+      ['minLength', false],
+      ['maxLength', true],
+      ['notCommon', true],
+    ]);
+  });
+
+  it('takes the 10,000 most common passwords from the installed list, most common first', () => {
+    expect(policy.commonPasswords).toHaveLength(10_000);
+    expect(policy.commonPasswords.slice(0, 3)).toEqual(['123456', 'password', '12345678']);
+    expect(new Set(policy.commonPasswords).size).toBe(10_000);
+    expect(policy.commonPasswordsSource).toMatch(/^The 10,000 most common passwords .* @zxcvbn-ts\/language-common \d+\.\d+\.\d+$/);
+  });
+});
+
+describe('password hashing', () => {
+  it('stores argon2id hashes that verify only the right password', async () => {
+    const stored = await hashPassword('a long enough password');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await hashPassword('a long enough password')).not.toBe(stored);
+    expect(await passwordMatches(stored, 'a long enough password')).toBe(true);
+    expect(await passwordMatches(stored, 'A long enough password')).toBe(false);
+  });
+});

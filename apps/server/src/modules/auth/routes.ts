@@ -1,0 +1,198 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  actionCodeRequest,
+  emailRequest,
+  oauthProviderId,
+  resetPasswordRequest,
+  signInRequest,
+  signUpRequest,
+  type ActionCodeInfo,
+  type AuthUser,
+  type CheckAdminResponse,
+  type MessageResponse,
+  type PasswordPolicy,
+  type ProvidersResponse,
+  type SessionResponse,
+  type SignUpResponse,
+} from '@slipstream/contract';
+import type { AppDeps } from '../../app';
+import { HttpError } from '../../lib/errors';
+import { parseInput } from '../../lib/validation';
+import { accountError } from './errors';
+import { currentUser } from './guard';
+import { FLOW_COOKIE, FLOW_COOKIE_PATH, FLOW_LIFETIME_SECONDS, configuredProviders, flowKey, newFlowSecrets, openFlow, providerFailure, sealFlow } from './oauth';
+import { passwordPolicy } from './passwords';
+import {
+  checkPasswordResetCode,
+  refreshSession,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+  signIn,
+  signInWithProvider,
+  signOut,
+  signUp,
+  verifyEmail,
+  type AuthContext,
+} from './service';
+import { REFRESH_COOKIE, refreshCookieOptions, signingKey } from './sessions';
+import { memoryCounterStore, Throttle } from './throttle';
+import { findUserById, toAuthUser } from './users';
+
+const providerParams = z.object({ provider: oauthProviderId });
+const callbackQuery = z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() });
+
+/**
+ * CSRF guard for the endpoints a cookie authenticates (refresh, sign-out): a cross-site form or image
+ * cannot add a custom header, and a cross-site script may not without a CORS preflight this server refuses.
+ */
+async function requireAppRequest(request: FastifyRequest) {
+  if (!request.headers['x-requested-with']) throw accountError(403, 'auth/missing-csrf-header');
+}
+
+export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, database }) => {
+  if (!config.sessionSecret) throw new Error('SESSION_SECRET is not set');
+  const context: AuthContext = {
+    db: database.db,
+    config,
+    mailer: app.mailer,
+    throttle: new Throttle(memoryCounterStore()),
+    key: signingKey(config.sessionSecret),
+  };
+  const providers = configuredProviders(config);
+  const oauthKey = flowKey(config.sessionSecret);
+  const cookieOptions = refreshCookieOptions(config);
+  const redirectUri = (provider: string) => `${config.publicUrl}/api/auth/oauth/${provider}/callback`;
+
+  const setRefreshCookie = (reply: FastifyReply, refreshToken: string) => reply.setCookie(REFRESH_COOKIE, refreshToken, cookieOptions);
+  const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: cookieOptions.path });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/auth/password-policy', async (_request, reply): Promise<PasswordPolicy> => {
+    reply.header('cache-control', 'public, max-age=86400');
+    return passwordPolicy();
+  });
+
+  app.get('/auth/providers', async (): Promise<ProvidersResponse> => ({
+    providers: [...providers.values()].map(({ id, name }) => ({ id, name, signInUrl: `/api/auth/oauth/${id}` })),
+  }));
+
+  app.post('/auth/sign-up', async (request, reply): Promise<SignUpResponse> => {
+    const input = parseInput(signUpRequest(passwordPolicy()), request.body);
+    const answer = await signUp(context, input, request.ip);
+    reply.status(201);
+    return answer;
+  });
+
+  app.post('/auth/sign-in', async (request, reply): Promise<SessionResponse> => {
+    const { session, refreshToken } = await signIn(context, parseInput(signInRequest, request.body), request.ip);
+    setRefreshCookie(reply, refreshToken);
+    return session;
+  });
+
+  app.post('/auth/refresh', { preHandler: requireAppRequest }, async (request, reply): Promise<SessionResponse> => {
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (!presented) throw accountError(401, 'auth/unauthenticated');
+    try {
+      const { session, refreshToken } = await refreshSession(context, presented);
+      setRefreshCookie(reply, refreshToken);
+      return session;
+    } catch (error) {
+      clearRefreshCookie(reply);
+      throw error;
+    }
+  });
+
+  app.post('/auth/sign-out', { preHandler: requireAppRequest }, async (request, reply) => {
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (presented) await signOut(context, presented);
+    clearRefreshCookie(reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/auth/me', { preHandler: app.requireUser }, async (request): Promise<AuthUser> => {
+    const user = await findUserById(database.db, currentUser(request).id);
+    if (!user) throw accountError(401, 'auth/invalid-token');
+    return toAuthUser(database.db, user);
+  });
+
+  app.post('/auth/verify-email', async (request): Promise<ActionCodeInfo> => {
+    return verifyEmail(context, parseInput(actionCodeRequest, request.body).oobCode);
+  });
+
+  app.post('/auth/verify-email/resend', async (request, reply): Promise<MessageResponse> => {
+    const answer = await resendConfirmation(context, parseInput(emailRequest, request.body).email, request.ip);
+    reply.status(202);
+    return answer;
+  });
+
+  app.post('/auth/password-reset', async (request, reply): Promise<MessageResponse> => {
+    const answer = await requestPasswordReset(context, parseInput(emailRequest, request.body).email, request.ip);
+    reply.status(202);
+    return answer;
+  });
+
+  app.post('/auth/password-reset/check', async (request): Promise<ActionCodeInfo> => {
+    return checkPasswordResetCode(context, parseInput(actionCodeRequest, request.body).oobCode);
+  });
+
+  app.post('/auth/password-reset/confirm', async (request): Promise<MessageResponse> => {
+    const { oobCode, newPassword } = parseInput(resetPasswordRequest(passwordPolicy()), request.body);
+    return resetPassword(context, oobCode, newPassword);
+  });
+
+  // OAuth runs as browser navigations, so failures redirect to the login page with the error code.
+  const toLogin = (reply: FastifyReply, error: HttpError) => reply.redirect(`/login?error=${encodeURIComponent(error.code ?? 'auth/provider-error')}`);
+
+  app.get('/auth/oauth/:provider', async (request, reply) => {
+    const { provider: id } = parseInput(providerParams, request.params);
+    const provider = providers.get(id);
+    if (!provider) return toLogin(reply, accountError(404, 'auth/provider-not-configured'));
+    const flow = newFlowSecrets();
+    let authorizationUrl: URL;
+    try {
+      authorizationUrl = await provider.authorizationUrl(redirectUri(id), flow);
+    } catch (error) {
+      return toLogin(reply, providerFailure(error));
+    }
+    reply.setCookie(FLOW_COOKIE, await sealFlow(oauthKey, { provider: id, ...flow }), {
+      path: FLOW_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.env === 'production',
+      maxAge: FLOW_LIFETIME_SECONDS,
+    });
+    return reply.redirect(authorizationUrl.href);
+  });
+
+  app.get('/auth/oauth/:provider/callback', async (request, reply) => {
+    const { provider: id } = parseInput(providerParams, request.params);
+    const query = parseInput(callbackQuery, request.query);
+    const flow = await openFlow(oauthKey, request.cookies[FLOW_COOKIE]);
+    reply.clearCookie(FLOW_COOKIE, { path: FLOW_COOKIE_PATH });
+    try {
+      const provider = providers.get(id);
+      if (!provider) throw accountError(404, 'auth/provider-not-configured');
+      if (query.error) throw accountError(400, query.error === 'access_denied' ? 'auth/popup-closed-by-user' : 'auth/provider-error');
+      if (!flow || flow.provider !== id || !query.code || query.state !== flow.state) throw accountError(400, 'auth/invalid-oauth-state');
+      // The URL the provider redirected to, as the provider saw it (this server may sit behind a proxy).
+      const callbackUrl = new URL(redirectUri(id));
+      for (const [name, value] of Object.entries(request.query as Record<string, string>)) callbackUrl.searchParams.set(name, value);
+      const profile = await provider.complete(callbackUrl, redirectUri(id), flow).catch((error: unknown) => {
+        throw providerFailure(error);
+      });
+      const { refreshToken, created } = await signInWithProvider(context, profile);
+      setRefreshCookie(reply, refreshToken);
+      return reply.redirect(created ? '/update-profile' : '/');
+    } catch (error) {
+      if (error instanceof HttpError) return toLogin(reply, error);
+      throw error;
+    }
+  });
+
+  app.get('/check-admin', { preHandler: app.requireAdmin }, async (): Promise<CheckAdminResponse> => ({ isAdmin: true }));
+};

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import {
+  profileParams,
+  profilePatch,
+  profilePhotoUpload,
+  profileReplacement,
+  type ProfileResponse,
+} from '@slipstream/contract';
+import type { AppDeps } from '../../app';
+import { HttpError } from '../../lib/errors';
+import { parseInput } from '../../lib/validation';
+import { accountError } from '../auth/errors';
+import { currentUser } from '../auth/guard';
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../auth/sessions';
+import { deleteAccount, getProfile, removePhoto, replacePhoto, updateProfile } from './service';
+import { diskPhotoStorage, UPLOADS_URL_PREFIX, uploadsDir } from './storage';
+
+/** The uid in the path must be the caller's own (or, for reading, the caller must be an admin). */
+function ownUid(request: FastifyRequest, options: { adminMayRead?: boolean } = {}): string {
+  const { uid } = parseInput(profileParams, request.params);
+  const user = currentUser(request);
+  if (user.id !== uid && !(options.adminMayRead && user.role === 'admin')) throw accountError(403, 'auth/forbidden');
+  return uid;
+}
+
+export const profileRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, database }) => {
+  const { db } = database;
+  const storage = diskPhotoStorage(uploadsDir(config.dataDir));
+  await app.register(multipart, { limits: { fileSize: profilePhotoUpload.maxBytes, files: 1, fields: 0, parts: 1 } });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  app.addHook('preHandler', app.requireUser);
+
+  app.get('/profile/:uid', async (request): Promise<ProfileResponse> => {
+    return { data: await getProfile(db, ownUid(request, { adminMayRead: true })) };
+  });
+
+  app.put('/profile/:uid', async (request): Promise<ProfileResponse> => {
+    const uid = ownUid(request);
+    return { data: await updateProfile(db, uid, parseInput(profileReplacement, request.body)) };
+  });
+
+  app.patch('/profile/:uid', async (request): Promise<ProfileResponse> => {
+    const uid = ownUid(request);
+    return { data: await updateProfile(db, uid, parseInput(profilePatch, request.body)) };
+  });
+
+  app.put('/profile/:uid/photo', async (request): Promise<ProfileResponse> => {
+    const uid = ownUid(request);
+    return { data: await replacePhoto(db, storage, uid, await readPhotoUpload(request)) };
+  });
+
+  app.delete('/profile/:uid/photo', async (request): Promise<ProfileResponse> => {
+    return { data: await removePhoto(db, storage, ownUid(request)) };
+  });
+
+  app.delete('/profile/:uid', async (request, reply) => {
+    await deleteAccount(db, storage, ownUid(request));
+    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+    return reply.status(204).send();
+  });
+};
+
+const missingPhoto = () => new HttpError(400, `Invalid ${profilePhotoUpload.field}: send multipart/form-data with one file in the field "${profilePhotoUpload.field}"`);
+
+async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw missingPhoto();
+  let file;
+  try {
+    file = await request.file();
+  } catch {
+    throw missingPhoto();
+  }
+  if (!file || file.fieldname !== profilePhotoUpload.field) throw missingPhoto();
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw accountError(413, 'profile/image-too-large');
+    throw missingPhoto();
+  }
+}
+
+/** Serves stored photos at /uploads/...: immutable, as each new photo gets a new name. */
+export const uploadsRoutes: FastifyPluginAsync<AppDeps> = async (app, { config }) => {
+  const root = uploadsDir(config.dataDir);
+  fs.mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: `${UPLOADS_URL_PREFIX}/`,
+    decorateReply: false,
+    index: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+};

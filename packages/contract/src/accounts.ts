@@ -1,0 +1,266 @@
+import { iso31661 } from 'iso-3166';
+import { z } from 'zod';
+
+/**
+ * Accounts: sign-up and sign-in, sessions, OAuth, password reset, profiles and favourites.
+ * docs/api-accounts.md describes every endpoint; the shapes live here so the server validates and the
+ * web types and validates with the same schemas.
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// Error codes
+
+/**
+ * Every refusal of the accounts API answers `{ message, code }`; the message is for people, the code is
+ * stable for the web to act on. Codes marked "web only" are never sent by the server: the web raises them
+ * itself (a popup it opened, a request that never reached the server) and shows the same messages.
+ */
+export const accountErrorMessages = {
+  'auth/unauthenticated': 'User is not authenticated',
+  'auth/invalid-token': 'Invalid or expired token. Please log in again.',
+  'auth/token-expired': 'Your session has expired. Please sign in again.',
+  'auth/session-expired': 'Your session has ended. Please sign in again.',
+  'auth/not-admin': 'You are not the admin',
+  'auth/forbidden': 'You can only do this for your own account.',
+  'auth/missing-csrf-header': 'This request must be sent by the Slipstream web app (X-Requested-With header missing).',
+  'auth/email-already-in-use': 'An account already uses this email address. Sign in, or reset your password.',
+  'auth/user-not-found': 'No account uses this email address. Check it, or sign up.',
+  'auth/wrong-password': 'Wrong password. Try again, or reset your password.',
+  'auth/no-password': 'This account signs in with Google or GitHub. Use that button, or reset your password to set one.',
+  'auth/email-not-verified': 'Confirm your email address first: open the link we sent you. No mail? Ask for a new one.',
+  'auth/too-many-requests': 'Too many attempts. Wait a moment and try again.',
+  'auth/invalid-action-code': 'This link is not valid or has already been used. Ask for a new one.',
+  'auth/expired-action-code': 'This link has expired. Ask for a new one.',
+  'auth/mail-failed': 'We could not send the mail right now. Try again in a few minutes.',
+  'auth/provider-not-configured': 'Signing in with this provider is not available on this site.',
+  'auth/invalid-oauth-state': 'The sign-in attempt expired or was started in another window. Try again.',
+  'auth/popup-closed-by-user': 'The sign-in window was closed before signing in finished.',
+  'auth/popup-blocked': 'The browser blocked the sign-in window. Allow popups for this site and try again.',
+  'auth/network-request-failed': 'The sign-in service could not be reached. Check your connection and try again.',
+  'auth/provider-error': 'The sign-in service refused the request. Try again.',
+  'auth/unverified-provider-email': 'Your account at that provider has no verified email address. Verify one there, or sign up with email.',
+  'profile/unsupported-image': 'The photo must be a JPEG, PNG or WebP image.',
+  'profile/image-too-large': 'The photo must be at most 10 MB.',
+  'profile/unknown-driver': 'There is no driver with that id.',
+  'profile/unknown-team': 'There is no team with that id.',
+} as const;
+
+export type AccountErrorCode = keyof typeof accountErrorMessages;
+export const accountErrorCode = z.enum(Object.keys(accountErrorMessages) as [AccountErrorCode, ...AccountErrorCode[]]);
+
+/** Codes the web raises itself; listed so it shows the same words for them. */
+export const webOnlyErrorCodes: readonly AccountErrorCode[] = ['auth/popup-closed-by-user', 'auth/popup-blocked', 'auth/network-request-failed'];
+
+export const accountErrorResponse = z.object({ message: z.string(), code: accountErrorCode.optional() });
+export type AccountErrorResponse = z.infer<typeof accountErrorResponse>;
+
+// ---------------------------------------------------------------------------------------------------
+// Fields
+
+export const emailAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'at most 254 characters')
+  .pipe(z.email('an email address like name@example.com'));
+
+/** The spec's uid: our users' ids are UUIDs. */
+export const userId = z.uuid('a user id');
+
+export const displayName = z.string().trim().min(3, 'at least 3 characters').max(40, 'at most 40 characters');
+export const personName = z.string().trim().min(1, 'must not be empty').max(50, 'at most 50 characters');
+export const nickname = z.string().trim().min(1, 'must not be empty').max(30, 'at most 30 characters');
+
+/** ISO 3166-1 alpha-2 codes with their English short names, for the country picker. */
+export const countries: readonly { code: string; name: string }[] = iso31661.map(({ alpha2, name }) => ({ code: alpha2, name }));
+const countryCodes = countries.map(({ code }) => code) as [string, ...string[]];
+export const countryCode = z.enum(countryCodes, { error: 'an ISO 3166-1 alpha-2 country code such as GB or NL' });
+
+/** F1DB ids: "max-verstappen" for a driver, "mclaren" for a constructor. */
+const f1dbId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an F1DB id such as max-verstappen').max(100);
+export const favouriteDriverId = f1dbId;
+export const favouriteTeamId = f1dbId;
+
+// ---------------------------------------------------------------------------------------------------
+// Password policy
+
+/** GET /api/auth/password-policy */
+export const passwordPolicy = z.object({
+  minLength: z.number().int(),
+  maxLength: z.number().int(),
+  /** Lower-case, most common first; a password is refused when its lower-case form is listed. */
+  commonPasswords: z.array(z.string()),
+  /** Where the common-password list comes from, for the curious. */
+  commonPasswordsSource: z.string(),
+});
+export type PasswordPolicy = z.infer<typeof passwordPolicy>;
+
+export type PasswordRule = { id: 'minLength' | 'maxLength' | 'notCommon'; description: string; test(password: string): boolean };
+
+/** Characters as people count them (code points), so an emoji is one. */
+const characterCount = (value: string) => Array.from(value).length;
+
+/** The rules in the order the sign-up form lists them; each can be checked as the user types. */
+export function passwordRules(policy: PasswordPolicy): PasswordRule[] {
+  const common = new Set(policy.commonPasswords);
+  return [
+    { id: 'minLength', description: `At least ${policy.minLength} characters`, test: (p) => characterCount(p) >= policy.minLength },
+    { id: 'maxLength', description: `At most ${policy.maxLength} characters`, test: (p) => characterCount(p) <= policy.maxLength },
+    { id: 'notCommon', description: 'Not one of the most common passwords', test: (p) => !common.has(p.toLowerCase()) },
+  ];
+}
+
+/** The password field of sign-up and reset: the same rules on the server and in the form. */
+export function passwordSchema(policy: PasswordPolicy) {
+  const rules = passwordRules(policy);
+  return z.string().superRefine((password, context) => {
+    for (const rule of rules) {
+      if (!rule.test(password)) context.addIssue({ code: 'custom', message: `must meet the rule "${rule.description}"` });
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Requests
+
+export function signUpRequest(policy: PasswordPolicy) {
+  return z.object({ email: emailAddress, password: passwordSchema(policy), displayName: displayName.optional() });
+}
+export type SignUpRequest = z.infer<ReturnType<typeof signUpRequest>>;
+
+/** Sign-in checks only the length bound: an old password that a newer policy would refuse still signs in. */
+export const signInRequest = z.object({ email: emailAddress, password: z.string().min(1, 'must not be empty').max(1024) });
+export type SignInRequest = z.infer<typeof signInRequest>;
+
+/** Resend the confirmation mail, or ask for a password reset mail. */
+export const emailRequest = z.object({ email: emailAddress });
+export type EmailRequest = z.infer<typeof emailRequest>;
+
+/** The oobCode of an /auth-action link. */
+export const actionCode = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'the code from the link');
+export const actionCodeRequest = z.object({ oobCode: actionCode });
+export type ActionCodeRequest = z.infer<typeof actionCodeRequest>;
+
+export function resetPasswordRequest(policy: PasswordPolicy) {
+  return z.object({ oobCode: actionCode, newPassword: passwordSchema(policy) });
+}
+export type ResetPasswordRequest = z.infer<ReturnType<typeof resetPasswordRequest>>;
+
+/** The /auth-action page's query: which flow a mailed link belongs to. */
+export const authActionMode = z.enum(['verifyEmail', 'resetPassword']);
+export type AuthActionMode = z.infer<typeof authActionMode>;
+
+// ---------------------------------------------------------------------------------------------------
+// Answers
+
+export const oauthProviderId = z.enum(['google', 'github']);
+export type OAuthProviderId = z.infer<typeof oauthProviderId>;
+export const signInMethod = z.enum(['password', 'google', 'github']);
+export type SignInMethod = z.infer<typeof signInMethod>;
+export const role = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof role>;
+
+/** GET /api/auth/providers: only the configured providers are listed (hide the others' buttons). */
+export const providersResponse = z.object({
+  providers: z.array(z.object({ id: oauthProviderId, name: z.string(), signInUrl: z.string() })),
+});
+export type ProvidersResponse = z.infer<typeof providersResponse>;
+
+/** The signed-in account (GET /api/auth/me and every session answer). */
+export const authUser = z.object({
+  uid: userId,
+  email: z.string(),
+  emailVerified: z.boolean(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  role,
+  providers: z.array(signInMethod),
+  createdAt: z.string(),
+});
+export type AuthUser = z.infer<typeof authUser>;
+
+/** Sign-in and refresh: a short-lived Bearer token; the refresh token travels only in its cookie. */
+export const sessionResponse = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  /** ISO instant; refresh about 5 minutes before it. */
+  expiresAt: z.string(),
+  expiresIn: z.number().int(),
+  user: authUser,
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** Answers that only carry a message to show (sign-up, resend, reset request, reset done). */
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const signUpResponse = z.object({ message: z.string(), email: z.string() });
+export type SignUpResponse = z.infer<typeof signUpResponse>;
+
+/** POST /api/auth/verify-email and /api/auth/password-reset/check: whose address the link was for. */
+export const actionCodeInfo = z.object({ email: z.string(), message: z.string() });
+export type ActionCodeInfo = z.infer<typeof actionCodeInfo>;
+
+export const checkAdminResponse = z.object({ isAdmin: z.literal(true) });
+export type CheckAdminResponse = z.infer<typeof checkAdminResponse>;
+
+// ---------------------------------------------------------------------------------------------------
+// Profile
+
+export const favourites = z.object({
+  favDriver: favouriteDriverId.nullable(),
+  favTeam: favouriteTeamId.nullable(),
+});
+export type Favourites = z.infer<typeof favourites>;
+
+export const profile = z.object({
+  uid: userId,
+  profilePhoto: z.string().nullable(),
+  displayName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  nickname: z.string().nullable(),
+  country: z.string().nullable(),
+  favourites,
+});
+export type Profile = z.infer<typeof profile>;
+
+/** GET /api/profile/:uid: the spec's call; its data field becomes the user profile. */
+export const profileResponse = z.object({ data: profile });
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+export const profileParams = z.object({ uid: userId });
+
+/** PUT /api/profile/:uid: every field, null clears it. */
+export const profileReplacement = z
+  .object({
+    displayName: displayName.nullable(),
+    firstName: personName.nullable(),
+    lastName: personName.nullable(),
+    nickname: nickname.nullable(),
+    country: countryCode.nullable(),
+    favourites,
+  })
+  .strict();
+export type ProfileReplacement = z.infer<typeof profileReplacement>;
+
+/** PATCH /api/profile/:uid: only the fields sent change; favourites may be sent one at a time. */
+export const profilePatch = z
+  .object({
+    displayName: displayName.nullable(),
+    firstName: personName.nullable(),
+    lastName: personName.nullable(),
+    nickname: nickname.nullable(),
+    country: countryCode.nullable(),
+    favourites: favourites.partial().strict(),
+  })
+  .partial()
+  .strict();
+export type ProfilePatch = z.infer<typeof profilePatch>;
+
+/** PUT /api/profile/:uid/photo takes one multipart file field with this name. */
+export const profilePhotoUpload = {
+  field: 'photo',
+  maxBytes: 10 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
