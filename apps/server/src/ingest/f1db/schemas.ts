@@ -12,13 +12,15 @@ const text = z.string().min(1);
 const optionalText = z.string().nullish();
 const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a date YYYY-MM-DD');
 const utcTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a UTC time HH:MM');
-const count = z.number().int().nonnegative();
+/** Integers are stored as PostgreSQL integer (32 bits); a bigger one is a data error, caught here. */
+const int = z.number().int().lte(2_147_483_647);
+const count = int.nonnegative();
 const distance = z.number().nonnegative();
 
 /** The codes F1DB writes instead of a number for a driver or team without a classified position. */
 export const positionCodes = ['DNF', 'DNQ', 'DNPQ', 'DNP', 'DNS', 'DSQ', 'EX', 'NC'] as const;
-const position = z.union([z.number().int().positive(), z.enum(positionCodes)]);
-const driverNumber = z.union([z.number().int().nonnegative(), text]);
+const position = z.union([int.positive(), z.enum(positionCodes)], { error: `a position number or one of ${positionCodes.join(', ')}` });
+const driverNumber = z.union([count, text]);
 
 export const countryFile = z.object({
   id,
@@ -75,7 +77,7 @@ export const constructorFile = z.object({ id, name: text, fullName: text, countr
 export const engineManufacturerFile = z.object({ id, name: text, countryId: id.nullish() });
 
 /** "1-24", "1-2,4-7", a single round as a number, or empty for a test driver who started no race. */
-const rounds = z.union([z.number().int().positive(), z.string().regex(/^\d+(-\d+)?(,\d+(-\d+)?)*$/, 'rounds like "1-5,7"')]).nullish();
+const rounds = z.union([int.positive(), z.string().regex(/^\d+(-\d+)?(,\d+(-\d+)?)*$/)], { error: 'rounds like "1-5,7" or one round number' }).nullish();
 
 const entrantDriver = z.object({ driverId: id, rounds, testDriver: z.boolean().nullish() });
 
@@ -109,9 +111,9 @@ export const constructorStandingsFile = z.array(z.object({ ...standing, construc
 
 /** race.yml: the weekend. Every session is a *Date (UTC day) with an optional *Time (UTC). */
 export const raceFile = z.object({
-  id: z.number().int().positive(),
-  year: z.number().int().optional(),
-  round: z.number().int().positive(),
+  id: int.positive(),
+  year: int.optional(),
+  round: int.positive(),
   date: isoDate,
   time: utcTime.nullish(),
   grandPrixId: id,
@@ -177,7 +179,7 @@ export const raceResultsFile = z.array(
     reasonRetired: optionalText,
     points: z.number().nonnegative().nullish(),
     /** A grid slot, or PL for a pit-lane start. */
-    gridPosition: z.union([z.number().int().positive(), z.literal('PL')]).nullish(),
+    gridPosition: z.union([int.positive(), z.literal('PL')], { error: 'a grid position number or PL' }).nullish(),
   }),
 );
 
