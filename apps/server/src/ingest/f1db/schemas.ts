@@ -20,7 +20,7 @@ const distance = z.number().nonnegative();
 /** The codes F1DB writes instead of a number for a driver or team without a classified position. */
 export const positionCodes = ['DNF', 'DNQ', 'DNPQ', 'DNP', 'DNS', 'DSQ', 'EX', 'NC'] as const;
 const position = z.union([int.positive(), z.enum(positionCodes)], { error: `a position number or one of ${positionCodes.join(', ')}` });
-const driverNumber = z.union([count, text]);
+const driverNumber = z.union([count, text], { error: 'a car number' });
 
 export const countryFile = z.object({
   id,
@@ -77,7 +77,7 @@ export const constructorFile = z.object({ id, name: text, fullName: text, countr
 export const engineManufacturerFile = z.object({ id, name: text, countryId: id.nullish() });
 
 /** "1-24", "1-2,4-7", a single round as a number, or empty for a test driver who started no race. */
-const rounds = z.union([int.positive(), z.string().regex(/^\d+(-\d+)?(,\d+(-\d+)?)*$/)], { error: 'rounds like "1-5,7" or one round number' }).nullish();
+const rounds = z.union([int.positive(), z.string().regex(/^\d+(-\d+)?(,\d+(-\d+)?)*$/, 'rounds like "1-5,7"')], { error: 'rounds like "1-5,7" or one round number' }).nullish();
 
 const entrantDriver = z.object({ driverId: id, rounds, testDriver: z.boolean().nullish() });
 
