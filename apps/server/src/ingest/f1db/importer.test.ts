@@ -269,6 +269,13 @@ describe('a broken F1DB tree', () => {
       message: /unknown driver "charles-leclair"/,
     },
     {
+      problem: 'a driver listed twice for one entrant',
+      edit: (dir) => replaceIn(dir, 'data/seasons/2024/entrants.yml', '      rounds: 1,2\n', '      rounds: 1,2\n    - driverId: sergio-perez\n      rounds: 2\n'),
+      file: 'data/seasons/2024/entrants.yml',
+      field: '[1].drivers[2].driverId',
+      message: /sergio-perez is listed twice/,
+    },
+    {
       problem: 'a missing race.yml',
       edit: (dir) => fs.rmSync(path.join(dir, 'data/seasons/2024/races/01-bahrain/race.yml')),
       file: 'data/seasons/2024/races/01-bahrain/race.yml',

@@ -68,9 +68,14 @@ export function buildF1Rows(source: F1dbSource): F1Rows {
     teamColours: teamColourRows(source.seasons),
   };
   checkEntityReferences(source, known);
+  addRacesAndStandings(rows, source.seasons, known);
+  return rows;
+}
+
+function addRacesAndStandings(rows: F1Rows, seasons: SeasonSource[], known: Known) {
   const raceIds = new Set<number>();
   const rounds = new Set<string>();
-  for (const { year, races, driverStandings, constructorStandings } of source.seasons) {
+  for (const { year, races, driverStandings, constructorStandings } of seasons) {
     for (const race of races) {
       const { file, data } = race.race;
       if (raceIds.has(data.id)) throw new F1dbImportError(file, 'id', `duplicate race id ${data.id}`);
@@ -84,7 +89,6 @@ export function buildF1Rows(source: F1dbSource): F1Rows {
       ...standings(constructorStandings, known).map(({ base, entry }) => Object.assign({ year }, base, { constructorId: entry.constructorId, engineManufacturerId: entry.engineManufacturerId })),
     );
   }
-  return rows;
 }
 
 function pick<T extends object, K extends keyof T>(value: T, keys: K[]): Pick<T, K> {
@@ -128,7 +132,10 @@ function knownIds(source: F1dbSource): Known {
   return {
     country: ids(source.countries, 'country'),
     circuit: ids(source.circuits, 'circuit'),
-    layout: new Set(source.circuits.flatMap(({ data }) => data.layouts.map((layout) => layout.id))),
+    layout: ids(
+      source.circuits.flatMap(({ file, data }) => data.layouts.map((layout) => ({ file, data: layout }))),
+      'circuit layout',
+    ),
     grandPrix: ids(source.grandsPrix, 'grand prix'),
     driver: ids(source.drivers, 'driver'),
     constructor: ids(source.constructors, 'constructor'),
@@ -155,12 +162,16 @@ function checkEntityReferences(source: F1dbSource, known: Known) {
 /** Entrants list their drivers inline or under constructors[]; both become one row per driver. */
 function entrantDriverRows(season: SeasonSource, known: Known): Row<'seasonEntrantDrivers'>[] {
   const { file, data } = season.entrants;
+  const listed = new Set<string>();
   return data.flatMap((entrant, index) =>
     entrantConstructors(entrant, file, `[${index}]`).flatMap(({ constructor, field }) => {
       expectKnown(known, 'constructor', constructor.constructorId, file, `${field}.constructorId`);
       expectKnown(known, 'engineManufacturer', constructor.engineManufacturerId, file, `${field}.engineManufacturerId`);
       return entrantDrivers(constructor, file, field).map(({ driver, field: driverField }) => {
         expectKnown(known, 'driver', driver.driverId, file, `${driverField}.driverId`);
+        const key = [entrant.entrantId, constructor.constructorId, constructor.engineManufacturerId, driver.driverId].join('/');
+        if (listed.has(key)) throw new F1dbImportError(file, `${driverField}.driverId`, `${driver.driverId} is listed twice for ${entrant.entrantId}`);
+        listed.add(key);
         return {
           year: season.year,
           entrantId: entrant.entrantId,
