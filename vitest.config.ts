@@ -10,6 +10,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
       {

@@ -43,9 +43,6 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(root, 'data/e2e'),
-      // TEMPORARY for the web branch: the F1DB importer is not written here yet (it throws), so the
-      // server would not start. Remove once the importer is merged.
-      F1DB_AUTO_IMPORT: 'false',
       SLIPSTREAM_NOW: '2025-07-05T12:00:00Z',
       SLIPSTREAM_TEST_HOOKS: 'true',
       LOG_LEVEL: 'warn',

@@ -51,7 +51,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const inMemory = databaseUrl === 'memory://';
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(path.join(dataDir, 'pglite'));
+  return pgliteDatabase(inMemory ? new PGlite() : new PGlite(path.join(dataDir, 'pglite')));
+}
+
+/** A Database over a PGlite instance the caller made (say one loaded from a dump with loadDataDir). */
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

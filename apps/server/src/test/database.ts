@@ -8,17 +8,16 @@ import { openDatabase, type Database } from '../db/client';
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_POSTGRES_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
-    await database.migrate();
-    return database;
-  }
-  const name = `slipstream_test_${crypto.randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const database = serverUrl ? await createServerDatabase(serverUrl) : await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
   await database.migrate();
+  return database;
+}
+
+/** A new database on the server, empty or a copy of template; close() drops it. */
+export async function createServerDatabase(serverUrl: string, template?: string): Promise<Database> {
+  const name = `slipstream_test_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  const database = await openDatabase({ databaseUrl: serverDatabaseUrl(serverUrl, name), dataDir: '' });
   return {
     ...database,
     async close() {
@@ -30,11 +29,18 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>) {
+/** The URL of another database on the same server. */
+export function serverDatabaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await work(client);
+    return await work(client);
   } finally {
     await client.end();
   }

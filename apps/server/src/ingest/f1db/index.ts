@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { races } from '../../db/schema';
+import { dataImports, races } from '../../db/schema';
+import { buildF1Rows, f1Tables, type F1Rows, type F1TableName } from './rows';
+import { F1dbImportError, readF1dbSource, type F1dbSource } from './source';
+import { syncTable, type TableChanges } from './sync';
+
+export { F1dbImportError };
 
 export type ImportSummary = {
+  /** "v6.5.0+<first 12 hex digits of the content hash>": the F1DB schema version and the exact data. */
   version: string;
+  /** The newest day with results in the data (YYYY-MM-DD). */
+  dataDate: string;
+  /** Rows inserted, updated or deleted across all F1 tables; 0 when the data was already there. */
   changedRows: number;
-  counts: Record<string, number>;
+  /** Rows per table after the import. */
+  counts: Record<F1TableName, number>;
+  /** Per table, only the tables that changed. */
+  changes: Partial<Record<F1TableName, TableChanges>>;
   durationMs: number;
 };
 
@@ -14,6 +26,60 @@ export async function hasF1Data(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-export async function importF1db(_db: Db, _options: { dir: string }): Promise<ImportSummary> {
-  throw new Error('F1DB importer not written yet');
+/**
+ * Imports the F1DB source tree at dir: reads and validates every file first, then writes all tables
+ * in one transaction, changing only rows that differ, and records the run in data_imports.
+ * A bad or missing file throws an F1dbImportError (file and field) before anything is written.
+ */
+export async function importF1db(db: Db, options: { dir: string }): Promise<ImportSummary> {
+  const startedAt = new Date();
+  const source = readF1dbSource(options.dir);
+  const rows = buildF1Rows(source);
+  const version = `${source.schemaVersion}+${source.contentHash.slice(0, 12)}`;
+  const dataDate = newestResultDate(source, rows);
+
+  const changes: ImportSummary['changes'] = {};
+  let changedRows = 0;
+  await db.transaction(async (tx) => {
+    for (const name of Object.keys(f1Tables) as F1TableName[]) {
+      const tableChanges = await syncTable(tx, f1Tables[name], rows[name]);
+      const changed = tableChanges.inserted + tableChanges.updated + tableChanges.deleted;
+      if (changed > 0) changes[name] = tableChanges;
+      changedRows += changed;
+    }
+    await tx.insert(dataImports).values({
+      source: 'F1DB',
+      version,
+      dataDate: new Date(`${dataDate}T00:00:00Z`),
+      startedAt,
+      finishedAt: new Date(),
+      changedRows,
+      counts: counts(rows),
+    });
+  });
+  return { version, dataDate, changedRows, counts: counts(rows), changes, durationMs: Date.now() - startedAt.getTime() };
+}
+
+function counts(rows: F1Rows): Record<F1TableName, number> {
+  return Object.fromEntries(Object.entries(rows).map(([name, tableRows]) => [name, tableRows.length])) as Record<F1TableName, number>;
+}
+
+/**
+ * How current the data is: the day of the newest session that has results (file dates say nothing,
+ * a checkout rewrites them). A race weekend still in progress counts up to its last classified session.
+ */
+function newestResultDate(source: F1dbSource, rows: F1Rows): string {
+  const sessionDates = new Map(rows.raceSessions.map((session) => [`${session.raceId}/${session.kind}`, session.date]));
+  let newest = '';
+  for (const { races: seasonRaces } of source.seasons) {
+    for (const { race, raceResults, sprintResults, qualifying } of seasonRaces) {
+      const sessions = [...(raceResults ? ['RACE'] : []), ...(sprintResults ? ['SPRINT'] : []), ...Object.keys(qualifying)];
+      for (const session of sessions) {
+        const date = sessionDates.get(`${race.data.id}/${session}`) ?? race.data.date;
+        if (date > newest) newest = date;
+      }
+    }
+  }
+  if (!newest) throw new F1dbImportError('data/seasons', undefined, 'no race has results');
+  return newest;
 }
