@@ -11,13 +11,19 @@ import { remember } from '../../../lib/cache';
 import { notFound } from '../../../lib/errors';
 import { DATA_TTL_SECONDS, dataKey, type F1Context } from '../context';
 import { loadSeasonMeetings, loadSeasonYears, type MeetingRecord } from './queries';
-import { meetingStatus, meetingWindow, timetable } from './timetable';
+import { meetingStatus, meetingWindow, sessionFinished, timetable } from './timetable';
 
 /** The last-race section stays hidden while the next meeting is this close (or already running). */
 const TOO_SOON_MS = 24 * 60 * 60 * 1000;
 
 export function seasonMeetings(ctx: F1Context, year: number): Promise<MeetingRecord[]> {
   return remember(ctx.cache, dataKey(ctx, 'meetings', year), DATA_TTL_SECONDS, () => loadSeasonMeetings(ctx.db, year));
+}
+
+/** The last round of the season whose race has finished by the clock; 0 before the first. */
+export async function lastFinishedRound(ctx: F1Context, year: number): Promise<number> {
+  const meetings = await seasonMeetings(ctx, year);
+  return meetings.filter((m) => sessionFinished(m.sessions, 'RACE', ctx.now)).at(-1)?.round ?? 0;
 }
 
 export function seasonYears(ctx: F1Context): Promise<number[]> {

@@ -74,6 +74,16 @@ export function meetingWindow(sessions: SessionRecord[]): Window {
   };
 }
 
+/**
+ * Whether a meeting's session of this kind has finished by now, so its classification may be shown: the
+ * racing clock decides what is known, even when the data (with a pinned clock) holds later results. A kind
+ * missing from the timetable counts as finished with the meeting.
+ */
+export function sessionFinished(sessions: SessionRecord[], kind: SessionKind, now: Date): boolean {
+  const session = sessions.find((s) => s.kind === kind);
+  return (session ? sessionWindow(session) : meetingWindow(sessions)).end <= now.getTime();
+}
+
 export function meetingStatus(window: Window, now: Date): MeetingStatus {
   const t = now.getTime();
   if (t < window.start) return 'upcoming';

@@ -1,4 +1,5 @@
 import type {
+  SessionKind,
   ErgastConstructorStanding,
   ErgastConstructorStandingsResponse,
   ErgastDriverStanding,
@@ -13,8 +14,8 @@ import type {
 } from '@slipstream/contract';
 import { notFound } from '../../../lib/errors';
 import type { MeetingRecord } from '../calendar/queries';
-import { requireSeason } from '../calendar/service';
-import { meetingWindow } from '../calendar/timetable';
+import { lastFinishedRound, requireSeason } from '../calendar/service';
+import { meetingWindow, sessionFinished } from '../calendar/timetable';
 import type { F1Context } from '../context';
 import { loadConstructors, loadDrivers } from '../people';
 import { fastestLapsOf, qualifyingClassifications, raceClassifications } from '../results/queries';
@@ -54,6 +55,7 @@ export async function ergastAnswer(
   const meetings = await requireSeason(ctx, season);
   const round = resolveRound(ctx, season, meetings, request.round);
   const selected = round === undefined ? meetings : meetings.filter((m) => m.round === round);
+  const finished = finishedBy(ctx.now);
   const criteria = { season: String(season), ...(round === undefined ? {} : { round: String(round) }) };
   const envelope = <T extends object>(total: number, table: T) => ({
     MRData: { xmlns: '', series: 'f1' as const, url, limit: String(page.limit), offset: String(page.offset), total: String(total), ...table },
@@ -63,15 +65,15 @@ export async function ergastAnswer(
     case 'races':
       return envelope(selected.length, { RaceTable: { ...criteria, Races: paginate(selected, page).map(ergastRace) } });
     case 'results': {
-      const { total, races } = await resultRaces(ctx, selected, 'RACE', page);
+      const { total, races } = await resultRaces(ctx, finished(selected, 'RACE'), 'RACE', page);
       return envelope(total, { RaceTable: { ...criteria, Races: races.map(({ race, rows }) => ({ ...race, Results: rows })) } });
     }
     case 'sprint': {
-      const { total, races } = await resultRaces(ctx, selected, 'SPRINT', page);
+      const { total, races } = await resultRaces(ctx, finished(selected, 'SPRINT'), 'SPRINT', page);
       return envelope(total, { RaceTable: { ...criteria, Races: races.map(({ race, rows }) => ({ ...race, SprintResults: rows })) } });
     }
     case 'qualifying': {
-      const { total, races } = await qualifyingRaces(ctx, selected, page);
+      const { total, races } = await qualifyingRaces(ctx, finished(selected, 'QUALIFYING'), page);
       return envelope(total, { RaceTable: { ...criteria, Races: races.map(({ race, rows }) => ({ ...race, QualifyingResults: rows })) } });
     }
     case 'driverStandings': {
@@ -94,6 +96,11 @@ function resolveRound(ctx: F1Context, season: number, meetings: MeetingRecord[],
   }
   if (round !== undefined && !meetings.some((m) => m.round === round)) throw notFound(`No round ${round} in the ${season} season`);
   return round;
+}
+
+/** Classifications are known only once their session has finished by the clock (as on the real API). */
+function finishedBy(now: Date) {
+  return (meetings: MeetingRecord[], kind: SessionKind) => meetings.filter((m) => sessionFinished(m.sessions, kind, now));
 }
 
 function paginate<T>(rows: T[], page: ErgastPage): T[] {
@@ -159,9 +166,14 @@ function standingsTable<L extends object>(season: number, standings: StandingsPa
   return { ...criteria, StandingsLists: standings.rows.length > 0 ? [{ ...criteria, round: String(standings.round), ...list }] : [] };
 }
 
-/** The race the standings are read after: the asked round, else the season's latest race with standings. */
+/**
+ * The race the standings are read after: the asked round, else the season's latest race with standings; in
+ * both cases only a race finished by the clock.
+ */
 async function standingsRace(ctx: F1Context, season: number, meetings: MeetingRecord[], round: number | undefined) {
-  if (round === undefined) return latestStandingsRace(ctx.db, season);
+  const upTo = await lastFinishedRound(ctx, season);
+  if (round === undefined) return latestStandingsRace(ctx.db, season, upTo);
+  if (round > upTo) return null;
   return { raceId: meetings.find((m) => m.round === round)!.raceId, round };
 }
 

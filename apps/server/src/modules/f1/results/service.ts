@@ -1,7 +1,8 @@
-import { driverCode, type ClassificationRow, type LastRaceSummary, type MeetingDetailResponse } from '@slipstream/contract';
+import { driverCode, type ClassificationRow, type LastRaceSummary, type MeetingDetailResponse, type SessionKind } from '@slipstream/contract';
 import { notFound } from '../../../lib/errors';
 import type { MeetingRecord } from '../calendar/queries';
 import { meetingFlags, meetingSummary, requireMeeting, requireSeason } from '../calendar/service';
+import { sessionFinished } from '../calendar/timetable';
 import type { F1Context } from '../context';
 import { loadConstructors, loadDrivers, loadTeamColours, teamColour, type ConstructorFacts, type DriverFacts, type TeamColours } from '../people';
 import { seasonDrivers } from '../standings/service';
@@ -84,13 +85,14 @@ export async function raceSummary(ctx: F1Context, season: number, raceIdSlug: st
 /** A meeting's page: its schedule entry, the circuit's facts and every classification once it exists. */
 export async function meetingDetail(ctx: F1Context, year: number, slug: string): Promise<MeetingDetailResponse> {
   const meeting = await requireMeeting(ctx, year, slug);
-  const raceIds = [meeting.raceId];
+  // A classification is known once its session has finished by the racing clock.
+  const raceIdsOnceFinished = (kind: SessionKind) => (sessionFinished(meeting.sessions, kind, ctx.now) ? [meeting.raceId] : []);
   const [race, sprint, qualifying, sprintQualifying, laps, firstYear, flags] = await Promise.all([
-    raceClassifications(ctx.db, raceIds, 'RACE'),
-    raceClassifications(ctx.db, raceIds, 'SPRINT'),
-    qualifyingClassifications(ctx.db, raceIds, 'QUALIFYING'),
-    qualifyingClassifications(ctx.db, raceIds, 'SPRINT_QUALIFYING'),
-    fastestLapsOf(ctx.db, raceIds),
+    raceClassifications(ctx.db, raceIdsOnceFinished('RACE'), 'RACE'),
+    raceClassifications(ctx.db, raceIdsOnceFinished('SPRINT'), 'SPRINT'),
+    qualifyingClassifications(ctx.db, raceIdsOnceFinished('QUALIFYING'), 'QUALIFYING'),
+    qualifyingClassifications(ctx.db, raceIdsOnceFinished('SPRINT_QUALIFYING'), 'SPRINT_QUALIFYING'),
+    fastestLapsOf(ctx.db, raceIdsOnceFinished('RACE')),
     firstGrandPrixYear(ctx.db, meeting.circuit.id),
     meetingFlags(ctx, meeting),
   ]);

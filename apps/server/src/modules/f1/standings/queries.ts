@@ -13,13 +13,13 @@ import {
 
 export type StandingRow = { positionDisplayOrder: number; positionNumber: number | null; positionText: string; points: number };
 
-/** The latest race of the season with standings after it, if any race has been run. */
-export async function latestStandingsRace(db: Db, year: number): Promise<{ raceId: number; round: number } | null> {
+/** The latest race of the season, up to a round, with standings after it, if any race has been run. */
+export async function latestStandingsRace(db: Db, year: number, upToRound: number): Promise<{ raceId: number; round: number } | null> {
   const [row] = await db
     .selectDistinct({ raceId: races.id, round: races.round })
     .from(races)
     .innerJoin(raceDriverStandings, eq(raceDriverStandings.raceId, races.id))
-    .where(eq(races.year, year))
+    .where(and(eq(races.year, year), lte(races.round, upToRound)))
     .orderBy(desc(races.round))
     .limit(1);
   return row ?? null;

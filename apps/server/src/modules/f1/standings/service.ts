@@ -1,7 +1,7 @@
 import type { Driver, DriverDetail, DriverRaceResult, Team } from '@slipstream/contract';
 import { remember } from '../../../lib/cache';
 import { notFound } from '../../../lib/errors';
-import { requireSeason, seasonMeetings } from '../calendar/service';
+import { lastFinishedRound, requireSeason, seasonMeetings } from '../calendar/service';
 import { meetingWindow } from '../calendar/timetable';
 import { DATA_TTL_SECONDS, dataKey, type F1Context } from '../context';
 import { flagUrl } from '../flags/flags';
@@ -22,21 +22,24 @@ import {
 } from './queries';
 
 /**
- * A season's teams with the standings after its latest race: pilot_1 and pilot_2 are the two race drivers
- * (not test drivers) entered for the most rounds, ties going to the earlier first round.
+ * A season's teams with the standings after its latest race finished by the clock. pilot_1 and pilot_2 are the
+ * line-up fans know: the race drivers entered for the next round to run (the last one once the season is over).
  */
-export function seasonTeams(ctx: F1Context, season: number): Promise<Team[]> {
-  return remember(ctx.cache, dataKey(ctx, 'teams', season), DATA_TTL_SECONDS, async () => {
-    await requireSeason(ctx, season);
-    const [entrants, entries, latest, importedAt] = await Promise.all([
+export async function seasonTeams(ctx: F1Context, season: number): Promise<Team[]> {
+  const lastRound = (await requireSeason(ctx, season)).at(-1)!.round;
+  const upTo = await lastFinishedRound(ctx, season);
+  const lineUpRound = Math.min(upTo + 1, lastRound);
+  return remember(ctx.cache, dataKey(ctx, 'teams', season, upTo), DATA_TTL_SECONDS, async () => {
+    const [allEntrants, entries, latest, importedAt] = await Promise.all([
       seasonEntrants(ctx.db, season),
-      seasonEntries(ctx.db, season),
-      latestStandingsRace(ctx.db, season),
+      seasonEntries(ctx.db, season, upTo),
+      latestStandingsRace(ctx.db, season, upTo),
       latestImportTime(ctx.db),
     ]);
     const standings = latest ? await constructorStandingsAfter(ctx.db, latest.raceId) : [];
-    const constructorIds = unique([...entrants.map((e) => e.constructorId), ...entries.map((e) => e.constructorId)]);
-    const pilots = new Map(constructorIds.map((id) => [id, mostEnteredDrivers(entrants.filter((e) => e.constructorId === id))]));
+    const entered = entrantsSoFar(allEntrants, upTo);
+    const constructorIds = unique([...entered.map((e) => e.constructorId), ...entries.map((e) => e.constructorId)]);
+    const pilots = new Map(constructorIds.map((id) => [id, lineUp(allEntrants.filter((e) => e.constructorId === id), lineUpRound)]));
     const [teams, people, colours] = await Promise.all([
       loadConstructors(ctx.db, constructorIds),
       loadDrivers(ctx.db, [...pilots.values()].flat()),
@@ -72,6 +75,18 @@ export function seasonTeams(ctx: F1Context, season: number): Promise<Team[]> {
   });
 }
 
+/** Before the first race the whole line-up; after it, only the rounds entered so far. */
+function entrantsSoFar<E extends { rounds: number[] }>(entrants: E[], upTo: number): E[] {
+  if (upTo === 0) return entrants;
+  return entrants.map((e) => ({ ...e, rounds: e.rounds.filter((round) => round <= upTo) })).filter((e) => e.rounds.length > 0);
+}
+
+/** A team's two race drivers for a round; drivers with the most rounds fill a seat nobody is entered for. */
+function lineUp(entrants: { driverId: string; rounds: number[]; testDriver: boolean }[], round: number): string[] {
+  const racing = entrants.filter((e) => e.rounds.includes(round));
+  return unique([...mostEnteredDrivers(racing), ...mostEnteredDrivers(entrants)]).slice(0, 2);
+}
+
 function mostEnteredDrivers(entrants: { driverId: string; rounds: number[]; testDriver: boolean }[]): string[] {
   const byDriver = new Map<string, { rounds: number; first: number }>();
   for (const e of entrants.filter((e) => !e.testDriver && e.rounds.length > 0)) {
@@ -89,16 +104,17 @@ function mostEnteredDrivers(entrants: { driverId: string; rounds: number[]; test
  * entered (so a season not yet started lists its line-up). A driver's team is the one of their latest result,
  * else of their first entered round; their number the one they last raced with.
  */
-export function seasonDrivers(ctx: F1Context, season: number): Promise<Driver[]> {
-  return remember(ctx.cache, dataKey(ctx, 'drivers', season), DATA_TTL_SECONDS, async () => {
-    await requireSeason(ctx, season);
+export async function seasonDrivers(ctx: F1Context, season: number): Promise<Driver[]> {
+  await requireSeason(ctx, season);
+  const upTo = await lastFinishedRound(ctx, season);
+  return remember(ctx.cache, dataKey(ctx, 'drivers', season, upTo), DATA_TTL_SECONDS, async () => {
     const [entrants, entries, latest] = await Promise.all([
       seasonEntrants(ctx.db, season),
-      seasonEntries(ctx.db, season),
-      latestStandingsRace(ctx.db, season),
+      seasonEntries(ctx.db, season, upTo),
+      latestStandingsRace(ctx.db, season, upTo),
     ]);
     const standings = latest ? await driverStandingsAfter(ctx.db, latest.raceId) : [];
-    const raceDrivers = entrants.filter((e) => !e.testDriver && e.rounds.length > 0);
+    const raceDrivers = entrantsSoFar(entrants, upTo).filter((e) => !e.testDriver && e.rounds.length > 0);
     const ids = unique([...entries.map((e) => e.driverId), ...raceDrivers.map((e) => e.driverId)]);
     const lastEntry = (id: string) => entries.findLast((e) => e.driverId === id);
     const firstTeam = (id: string) =>
@@ -154,11 +170,12 @@ export async function requireDriver(ctx: F1Context, season: number, code: string
 /** A driver's season race by race, with the championship points after each, and career numbers. */
 export async function driverDetail(ctx: F1Context, season: number, code: string): Promise<DriverDetail> {
   const driver = await requireDriver(ctx, season, code);
-  const { led, ...detail } = await remember(ctx.cache, dataKey(ctx, 'driver', season, driver._id), DATA_TTL_SECONDS, async () => {
+  const upTo = await lastFinishedRound(ctx, season);
+  const { led, ...detail } = await remember(ctx.cache, dataKey(ctx, 'driver', season, upTo, driver._id), DATA_TTL_SECONDS, async () => {
     const [people, meetings, entries, pointsAfter, career, led] = await Promise.all([
       loadDrivers(ctx.db, [driver._id]),
       seasonMeetings(ctx, season),
-      seasonEntries(ctx.db, season),
+      seasonEntries(ctx.db, season, upTo),
       driverPointsByRace(ctx.db, season, driver._id),
       careerNumbers(ctx.db, driver._id),
       seasonsLed(ctx.db, driver._id),
