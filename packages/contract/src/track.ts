@@ -35,13 +35,12 @@ export const trackCircuit = z.object({
   /** The value of ?circuit=: the circuit id, or the layout id when the season raced two layouts of the circuit. */
   key: z.string(),
   circuitId: z.string(),
+  /** The layout raced that season: its F1DB drawing is GET /api/circuits/{layoutId}.svg?variant=. */
   layoutId: z.string(),
   name: z.string(),
   fullName: z.string(),
   placeName: z.string(),
   countryName: z.string(),
-  /** Our endpoint for the F1DB drawing: /api/circuits/{layoutId}.svg; add ?variant=black for light backgrounds. */
-  svgUrl: z.string(),
   /** The season's races on this layout, in round order. */
   races: z.array(trackRace).min(1),
   /** As raced that season (the latest race on the layout): km, count, CLOCKWISE or ANTI_CLOCKWISE, km. */

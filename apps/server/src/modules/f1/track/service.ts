@@ -1,6 +1,6 @@
 import { meetingSlug, TRACK_WINNERS, trackSeasonResponse, type LapRecord, type TrackCircuit } from '@slipstream/contract';
 import type { MeetingRecord } from '../calendar/queries';
-import { drawingUrl, lastFinishedMeeting, requireSeason, seasonYears } from '../calendar/service';
+import { lastFinishedMeeting, requireSeason, seasonYears } from '../calendar/service';
 import { answer, DATA_TTL_SECONDS, dataKey, type F1Context } from '../context';
 import { loadConstructors, loadDrivers, loadTeamColours, teamColour, type TeamColours } from '../people';
 import { raceFastestLaps, racesAtCircuits, type CircuitRace } from './queries';
@@ -65,7 +65,6 @@ async function seasonCircuits(ctx: F1Context, meetings: MeetingRecord[], finishe
       fullName: circuit.fullName,
       placeName: circuit.placeName,
       countryName: circuit.countryName,
-      svgUrl: drawingUrl(circuit.layoutId),
       races: raced.map((m) => ({ round: m.round, meetingName: m.name, slug: m.slug, date: m.date })),
       facts: latest.facts,
       firstGrandPrix: { season: first.season, meetingName: first.meetingName },

@@ -38,7 +38,6 @@ describe('the track visualiser season', () => {
       layoutId: 'silverstone-8',
       fullName: 'Silverstone Circuit',
       countryName: 'United Kingdom',
-      svgUrl: '/api/circuits/silverstone-8.svg',
       races: [{ round: 12, meetingName: 'British Grand Prix', slug: 'british-grand-prix', date: '2025-07-06' }],
       facts: { type: 'RACE', direction: 'CLOCKWISE', length: 5.891, turns: 18, laps: 52, distance: 306.198 },
       firstGrandPrix: { season: 1950, meetingName: 'British Grand Prix' },
