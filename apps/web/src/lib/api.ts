@@ -1,18 +1,18 @@
 import {
-  liveCentreResponse,
-  trackSeasonResponse,
-  type CircuitDrawingVariant,
   driverDetailResponse,
   driverFansResponse,
   driversResponse,
   lastMeetingResponse,
   lastRaceSummary,
+  liveCentreResponse,
   meetingDetailResponse,
   metaResponse,
   nextMeetingResponse,
   seasonScheduleResponse,
   teamsResponse,
   timeResponse,
+  trackSeasonResponse,
+  type CircuitDrawingVariant,
 } from '@slipstream/contract';
 import type { z } from 'zod';
 
