@@ -28,7 +28,7 @@ type DataSourceProps = {
 /** Says honestly where the page's data comes from, how fresh it is, and whether updates reach it. */
 export function DataSource({ dataVersion, stream, lastUpdate }: DataSourceProps) {
   return (
-    <Card as="section" title="Where this comes from">
+    <Card as="section" title="Where this comes from" className={styles.sourceCard}>
       <div className={styles.source}>
         <p>
           No live timing source is connected. Sessions follow the published timetable, and classifications come from

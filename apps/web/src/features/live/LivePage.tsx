@@ -82,9 +82,11 @@ function CentreSkeleton() {
   return (
     <>
       <Card>
-        <Skeleton width="40%" />
-        <Skeleton width="70%" height="2rem" />
-        <Skeleton width="50%" height="3rem" />
+        <Skeleton width="35%" />
+        <Skeleton width="60%" />
+        <Skeleton width="45%" height="2rem" />
+        <Skeleton width="70%" height="3.5rem" />
+        <Skeleton lines={2} />
       </Card>
       <Card>
         <Skeleton width="60%" height="1.5rem" />

@@ -17,7 +17,7 @@ export function WeekendTimetable({ meeting }: { meeting: MeetingSummary }) {
   const now = useNow().getTime();
   const { next } = sessionsAt(meeting.timetables, now);
   return (
-    <Card as="section" title={`${meeting.meetingName} timetable`}>
+    <Card as="section" title={`${meeting.meetingName} timetable`} className={styles.timetableCard}>
       <ol className={styles.timetable}>
         {meeting.timetables.map((entry) => {
           const state = stateAt(entry, now, next);
