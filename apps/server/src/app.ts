@@ -11,12 +11,14 @@ import type { Database } from './db/client';
 import { memoryCache, type Cache } from './lib/cache';
 import type { Clock } from './lib/clock';
 import { HttpError } from './lib/errors';
+import { inProcessEventBus, type EventBus } from './lib/events';
 import { newsRoutes } from './modules/news/routes';
 import { f1Routes } from './modules/f1/routes';
 import { authenticationPlugin } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { profileRoutes, uploadsRoutes } from './modules/profile/routes';
+import { liveRoutes } from './modules/live/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export type AppDeps = {
@@ -24,6 +26,8 @@ export type AppDeps = {
   database: Database;
   clock: Clock;
   cache: Cache;
+  /** Tells open pages (server-sent events) that new results were stored. */
+  events: EventBus;
   /** The preHandler of the admin-only endpoints; unset, nobody passes it. */
   adminGuard?: preHandlerAsyncHookHandler;
 };
@@ -33,9 +37,12 @@ const noAdminYet: preHandlerAsyncHookHandler = async () => {
   throw new HttpError(403, 'You are not the admin');
 };
 
-/** Builds the whole server without listening, so tests can inject requests. Without a cache, an in-process LRU. */
-export async function buildApp(options: Omit<AppDeps, 'cache'> & { cache?: Cache }): Promise<FastifyInstance> {
-  const deps: AppDeps = { ...options, cache: options.cache ?? memoryCache() };
+/**
+ * Builds the whole server without listening, so tests can inject requests. Without a cache, an in-process LRU;
+ * without an event bus, an in-process one.
+ */
+export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { cache?: Cache; events?: EventBus }): Promise<FastifyInstance> {
+  const deps: AppDeps = { ...options, cache: options.cache ?? memoryCache(), events: options.events ?? inProcessEventBus() };
   const { config } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -86,6 +93,7 @@ export async function buildApp(options: Omit<AppDeps, 'cache'> & { cache?: Cache
   await app.register(systemRoutes, { prefix: '/api', ...deps });
   await app.register(newsRoutes, { prefix: '/api', ...deps, adminGuard: deps.adminGuard ?? noAdminYet });
   await app.register(f1Routes, { prefix: '/api', ...deps });
+  await app.register(liveRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(profileRoutes, { prefix: '/api', ...deps });
   await app.register(uploadsRoutes, deps);

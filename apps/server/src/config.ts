@@ -63,6 +63,7 @@ const envSchema = z.object({
   SLIPSTREAM_TEST_HOOKS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   NEWS_FEEDS: newsFeedsJson.default(defaultNewsFeeds),
   NEWS_REFRESH: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
@@ -98,6 +99,8 @@ export type Config = {
   testHooks: boolean;
   webDistDir: string;
   logLevel: string;
+  /** How often an open event stream (GET /api/live/events) gets a comment line, so proxies keep it open. */
+  liveHeartbeatMs: number;
   newsFeeds: NewsFeed[];
   /** false: no scheduled feed reading (tests, or when another instance does it). */
   newsRefresh: boolean;
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testHooks: value.SLIPSTREAM_TEST_HOOKS,
     webDistDir: path.resolve(value.WEB_DIST_DIR),
     logLevel: value.LOG_LEVEL,
+    liveHeartbeatMs: value.LIVE_HEARTBEAT_SECONDS * 1000,
     newsFeeds: value.NEWS_FEEDS,
     newsRefresh: value.NEWS_REFRESH,
     newsFetchTimeoutMs: value.NEWS_FETCH_TIMEOUT_MS,

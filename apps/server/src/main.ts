@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { hasF1Data, importF1db } from './ingest/f1db';
 import { clockFromConfig } from './lib/clock';
+import { inProcessEventBus } from './lib/events';
 import { withSessionSecret } from './modules/auth/session-secret';
 
 async function main() {
@@ -10,11 +11,12 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const clock = clockFromConfig(config);
-  const app = await buildApp({ config, database, clock });
+  const events = inProcessEventBus();
+  const app = await buildApp({ config, database, clock, events });
 
   if (config.f1dbAutoImport && !(await hasF1Data(database.db))) {
     app.log.info(`No F1 data yet: importing F1DB from ${config.f1dbDir}`);
-    const summary = await importF1db(database.db, { dir: config.f1dbDir });
+    const summary = await importF1db(database.db, { dir: config.f1dbDir, events });
     app.log.info(summary, 'F1DB import finished');
   }
 

@@ -4,3 +4,5 @@ export * from './f1';
 export * from './news';
 export * from './ergast';
 export * from './accounts';
+export * from './live';
+export * from './track';

@@ -4,12 +4,15 @@ import {
   driversResponse,
   lastMeetingResponse,
   lastRaceSummary,
+  liveCentreResponse,
   meetingDetailResponse,
   metaResponse,
   nextMeetingResponse,
   seasonScheduleResponse,
   teamsResponse,
   timeResponse,
+  trackSeasonResponse,
+  type CircuitDrawingVariant,
 } from '@slipstream/contract';
 import type { z } from 'zod';
 
@@ -51,6 +54,13 @@ async function requestJson<S extends z.ZodType>(
     throw new ApiError(response.status, `Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   }
   return parsed.data;
+}
+
+/** A text answer (an SVG drawing), for the few endpoints that are not JSON. */
+async function requestText(path: string, query?: Query): Promise<string> {
+  const response = await send(apiUrl(path, query), { credentials: 'same-origin' });
+  if (!response.ok) throw new ApiError(response.status, messageOf(await readJson(response)));
+  return response.text();
 }
 
 function apiUrl(path: string, query: Query = {}): string {
@@ -108,4 +118,16 @@ export const api = {
   getSeasonSchedule: (season: number) => requestJson(seasonScheduleResponse, `/seasons/${season}/meetings`),
   getMeeting: (season: number, slug: string) =>
     requestJson(meetingDetailResponse, `/seasons/${season}/meetings/${segment(slug)}`),
+
+  // Track visualiser (features/track).
+  getTrackSeason: (season: number) => requestJson(trackSeasonResponse, `/track/${season}`),
+  /** The F1DB drawing of a circuit layout: "black" strokes for light backgrounds, "white" for dark. */
+  circuitDrawingUrl: (layoutId: string, variant: CircuitDrawingVariant) => apiUrl(`/circuits/${segment(layoutId)}.svg`, { variant }),
+  getCircuitDrawing: (layoutId: string, variant: CircuitDrawingVariant) =>
+    requestText(`/circuits/${segment(layoutId)}.svg`, { variant }),
+
+  // Live session centre (features/live).
+  getLiveCentre: () => requestJson(liveCentreResponse, '/live/centre'),
+  /** The push channel of stored results (server-sent events); the caller closes it. */
+  openLiveEvents: () => new EventSource(apiUrl('/live/events')),
 };

@@ -6,6 +6,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import { inProcessEventBus, type BusEvent } from '../../lib/events';
 import { openTestDatabase } from '../../test/database';
 import { F1dbImportError, importF1db, type ImportSummary } from './index';
 import { f1Tables } from './rows';
@@ -226,6 +227,40 @@ describe('importing changed F1DB data', () => {
       raceResults: { inserted: 0, updated: 1, deleted: 0 },
       fastestLaps: { inserted: 1, updated: 0, deleted: 0 },
     });
+  });
+});
+
+describe('telling open pages about an import', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('publishes results-updated once an import changed rows, and nothing for an import that changed none', async () => {
+    const events = inProcessEventBus();
+    const heard: BusEvent[] = [];
+    events.subscribe((event) => heard.push(event));
+
+    const first = await importF1db(database.db, { dir: fixture, events });
+    expect(heard).toHaveLength(1);
+    expect(heard[0]).toMatchObject({ type: 'results-updated', data: { source: 'import', version: first.version } });
+    expect(Number.isNaN(Date.parse(heard[0]!.data.at))).toBe(false);
+
+    await importF1db(database.db, { dir: fixture, events });
+    expect(heard).toHaveLength(1);
+  });
+
+  it('publishes nothing when the tree is refused', async () => {
+    const events = inProcessEventBus();
+    const heard: BusEvent[] = [];
+    events.subscribe((event) => heard.push(event));
+    const dir = editedFixture((tree) => {
+      replaceIn(tree, 'data/countries/monaco.yml', 'demonym: Monegasque', 'demonym: Monégasque');
+      fs.rmSync(path.join(tree, 'data/seasons/2024/races/01-bahrain/race.yml'));
+    });
+    await expect(importF1db(database.db, { dir, events })).rejects.toThrow(F1dbImportError);
+    expect(heard).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataImports, races } from '../../db/schema';
+import type { EventBus } from '../../lib/events';
 import { buildF1Rows, f1Tables, type F1Rows, type F1TableName } from './rows';
 import { F1dbImportError, readF1dbSource, type F1dbSource } from './source';
 import { syncTable, type TableChanges } from './sync';
@@ -30,8 +31,9 @@ export async function hasF1Data(db: Db): Promise<boolean> {
  * Imports the F1DB source tree at dir: reads and validates every file first, then writes all tables
  * in one transaction, changing only rows that differ, and records the run in data_imports.
  * A bad or missing file throws an F1dbImportError (file and field) before anything is written.
+ * When rows changed, `events` (the server's bus) hears "results-updated", so open pages refresh.
  */
-export async function importF1db(db: Db, options: { dir: string }): Promise<ImportSummary> {
+export async function importF1db(db: Db, options: { dir: string; events?: EventBus }): Promise<ImportSummary> {
   const startedAt = new Date();
   const source = readF1dbSource(options.dir);
   const rows = buildF1Rows(source);
@@ -57,6 +59,9 @@ export async function importF1db(db: Db, options: { dir: string }): Promise<Impo
       counts: counts(rows),
     });
   });
+  if (changedRows > 0) {
+    await options.events?.publish({ type: 'results-updated', data: { source: 'import', at: new Date().toISOString(), version } });
+  }
   return { version, dataDate, changedRows, counts: counts(rows), changes, durationMs: Date.now() - startedAt.getTime() };
 }
 

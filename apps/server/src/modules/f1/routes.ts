@@ -5,14 +5,16 @@ import { ergastRoutes } from './ergast/routes';
 import { flagRoutes } from './flags/routes';
 import { resultsRoutes } from './results/routes';
 import { standingsRoutes, type StandingsOptions } from './standings/routes';
+import { trackRoutes } from './track/routes';
 
 /** The F1 read API, one plugin per concern. */
-export const f1Routes: FastifyPluginAsync<StandingsOptions> = async (app, { config, database, clock, cache, community }) => {
-  const deps = { config, database, clock, cache };
+export const f1Routes: FastifyPluginAsync<StandingsOptions> = async (app, { config, database, clock, cache, events, community }) => {
+  const deps = { config, database, clock, cache, events };
   await app.register(calendarRoutes, deps);
   await app.register(standingsRoutes, { ...deps, community });
   await app.register(resultsRoutes, deps);
   await app.register(ergastRoutes, deps);
   await app.register(circuitRoutes, deps);
+  await app.register(trackRoutes, deps);
   await app.register(flagRoutes);
 };

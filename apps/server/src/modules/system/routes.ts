@@ -13,7 +13,8 @@ export const systemRoutes: FastifyPluginAsync<AppDeps> = async (app, { database,
   });
 
   app.get('/meta', async (_request, reply): Promise<MetaResponse> => {
-    reply.header('cache-control', 'public, max-age=60');
+    // Revalidated (ETag) on every fetch: a page told of new results by the event stream must not reread an old copy.
+    reply.header('cache-control', 'no-cache');
     return {
       featuredSeason: await featuredSeason(database.db, clock, config.seasonOverride),
       dataVersion: await latestDataVersion(database.db),

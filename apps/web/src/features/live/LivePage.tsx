@@ -1,9 +1,102 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { MeetingSummary } from '@slipstream/contract';
+import { useClock } from '../../lib/clock';
+import { metaQuery } from '../../lib/queries';
+import { Card } from '../../lib/ui/Card';
+import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
+import { Skeleton } from '../../lib/ui/Skeleton';
+import { Classification } from './Classification';
+import { DataSource } from './DataSource';
+import { liveCentreQuery } from './queries';
+import { SessionNow } from './SessionNow';
+import { nextBoundary } from './sessions';
+import { useResultsStream } from './useResultsStream';
+import { WeekendTimetable } from './WeekendTimetable';
+import styles from './LivePage.module.css';
 
-const ABOUT = 'The session in progress as it happens: running order, gaps and the time left.';
+const ABOUT = 'The session running now or the next one, the latest classification of the weekend and what comes next.';
+
+/** Without the push channel, the page looks for new results at most this often. */
+export const FALLBACK_REFETCH_MS = 60_000;
 
 function LivePage() {
-  return <Page title="Live" description={ABOUT} lead={ABOUT} />;
+  const stream = useResultsStream();
+  const centre = useQuery({ ...liveCentreQuery, refetchInterval: stream.state === 'open' ? false : FALLBACK_REFETCH_MS });
+  const meta = useQuery(metaQuery);
+  useRefetchAtSessionBoundaries(centre.data?.meeting ?? null);
+
+  return (
+    <Page title="Live" description={ABOUT} lead={ABOUT}>
+      {centre.isError && !centre.data && (
+        <ErrorNote message="The live session centre could not be loaded." onRetry={() => void centre.refetch()} />
+      )}
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {centre.data ? (
+            <>
+              <SessionNow meeting={centre.data.meeting} />
+              <Classification latest={centre.data.latest} awaiting={centre.data.awaiting} />
+            </>
+          ) : (
+            !centre.isError && <CentreSkeleton />
+          )}
+        </div>
+        <div className={styles.side}>
+          {centre.data?.meeting && <WeekendTimetable meeting={centre.data.meeting} />}
+          <DataSource dataVersion={meta.isError ? null : meta.data?.dataVersion} stream={stream.state} lastUpdate={stream.lastUpdate} />
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+/** setTimeout's longest wait (about 24.8 days); a later boundary is looked at again then. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * When a session starts or ends by the clock, the latest classification may change: refetch the centre at each
+ * such instant, which is at most a few times a weekend.
+ */
+function useRefetchAtSessionBoundaries(meeting: MeetingSummary | null) {
+  const clock = useClock();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!meeting) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      const at = nextBoundary(meeting.timetables, clock.now());
+      if (at === undefined) return;
+      timer = setTimeout(() => {
+        if (clock.now() >= at) void queryClient.invalidateQueries({ queryKey: liveCentreQuery.queryKey });
+        schedule();
+      }, Math.min(at - clock.now(), MAX_TIMEOUT_MS));
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [meeting, clock, queryClient]);
+}
+
+function CentreSkeleton() {
+  return (
+    <>
+      <Card>
+        <Skeleton width="35%" />
+        <Skeleton width="60%" />
+        <Skeleton width="45%" height="2rem" />
+        <Skeleton width="70%" height="3.5rem" />
+        <Skeleton lines={2} />
+      </Card>
+      <Card>
+        <Skeleton width="60%" height="1.5rem" />
+        <Skeleton shape="block" width="100%" height="24rem" />
+      </Card>
+      <span className="visually-hidden" role="status">
+        Loading the live session centre…
+      </span>
+    </>
+  );
 }
 
 export { LivePage as Component };

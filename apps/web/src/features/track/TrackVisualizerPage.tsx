@@ -1,9 +1,132 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TrackCircuit } from '@slipstream/contract';
+import { metaQuery } from '../../lib/queries';
+import { Card } from '../../lib/ui/Card';
+import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
+import { Skeleton } from '../../lib/ui/Skeleton';
+import { CircuitDetails } from './CircuitDetails';
+import { CircuitDrawing } from './CircuitDrawing';
+import { CircuitGrid } from './CircuitGrid';
+import { trackSeasonQuery } from './queries';
+import styles from './TrackVisualizerPage.module.css';
 
-const ABOUT = 'The layout of every circuit on the calendar, corner by corner.';
+const ABOUT = 'Every circuit of the season drawn from F1DB, with its facts, its last winners and its lap record.';
+
+/** ?season=2025: a four-digit year, else the featured season. */
+function seasonFrom(value: string | null): number | undefined {
+  return value && /^\d{4}$/.test(value) ? Number(value) : undefined;
+}
+
+/** ?circuit= names a circuit (silverstone) or, when a season raced two of its layouts, a layout (bahrain-3). */
+function findCircuit(circuits: TrackCircuit[], wanted: string | null): TrackCircuit | undefined {
+  return circuits.find((c) => c.key === wanted) ?? circuits.find((c) => c.circuitId === wanted || c.layoutId === wanted);
+}
 
 function TrackVisualizerPage() {
-  return <Page title="Track visualiser" description={ABOUT} lead={ABOUT} />;
+  const [params, setParams] = useSearchParams();
+  const meta = useQuery(metaQuery);
+  const season = seasonFrom(params.get('season')) ?? meta.data?.featuredSeason;
+  const track = useQuery({ ...trackSeasonQuery(season ?? 0), enabled: season !== undefined, placeholderData: keepPreviousData });
+  const viewer = useRef<HTMLDivElement>(null);
+  const seasonId = useId();
+  const circuitId = useId();
+
+  const data = track.data;
+  const wanted = params.get('circuit');
+  const found = data ? findCircuit(data.circuits, wanted) : undefined;
+  const selected = found ?? data?.circuits[0];
+  const linkParams = (nextSeason: number, circuit: string | undefined) =>
+    new URLSearchParams(circuit ? { circuit, season: String(nextSeason) } : { season: String(nextSeason) });
+
+  const failed = track.isError || (meta.isError && season === undefined);
+  return (
+    <Page title="Track visualiser" description={ABOUT} lead={ABOUT}>
+      <div className={styles.pickers}>
+        <label className={styles.picker} htmlFor={seasonId}>
+          <span>Season</span>
+          <select
+            id={seasonId}
+            value={season ?? ''}
+            disabled={!data}
+            onChange={(event) => setParams(linkParams(Number(event.target.value), selected?.circuitId))}
+          >
+            {(data?.seasons ?? (season ? [season] : [])).map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.picker} htmlFor={circuitId}>
+          <span>Circuit</span>
+          <select
+            id={circuitId}
+            value={selected?.key ?? ''}
+            disabled={!data}
+            onChange={(event) => setParams(linkParams(data!.season, event.target.value))}
+          >
+            {data?.circuits.map((circuit) => (
+              <option key={circuit.key} value={circuit.key}>
+                {circuit.races.map((race) => race.round).join(', ')} · {circuit.name} ({circuit.countryName})
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {failed && (
+        <ErrorNote
+          message={track.error?.message ?? 'The circuits could not be loaded.'}
+          onRetry={() => void (track.isError ? track.refetch() : meta.refetch())}
+        />
+      )}
+      {data && wanted && !found && (
+        <p className={styles.notice} role="status">
+          No circuit “{wanted}” in {data.season}: showing round 1.
+        </p>
+      )}
+
+      <div ref={viewer} className={styles.viewer} aria-busy={track.isFetching}>
+        {data && selected ? (
+          <Card className={styles.stage}>
+            <CircuitDrawing key={`${data.season}/${selected.key}`} circuit={selected} season={data.season} />
+            <CircuitDetails circuit={selected} season={data.season} />
+          </Card>
+        ) : (
+          !failed && <ViewerSkeleton />
+        )}
+      </div>
+
+      {data && (
+        <CircuitGrid
+          season={data.season}
+          circuits={data.circuits}
+          selectedKey={selected?.key}
+          linkTo={(circuit) => `?${linkParams(data.season, circuit.key)}`}
+          onPick={() => viewer.current?.scrollIntoView({ block: 'start' })}
+        />
+      )}
+    </Page>
+  );
+}
+
+function ViewerSkeleton() {
+  return (
+    <Card className={styles.stage}>
+      <Skeleton shape="block" width="100%" height="auto" />
+      <div>
+        <Skeleton width="70%" height="2rem" />
+        <Skeleton lines={3} />
+        <Skeleton shape="block" width="100%" height="9rem" />
+      </div>
+      <span className="visually-hidden" role="status">
+        Loading the circuits…
+      </span>
+    </Card>
+  );
 }
 
 export { TrackVisualizerPage as Component };

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { seasonParams } from '@slipstream/contract';
+import type { AppDeps } from '../../../app';
+import { parseInput } from '../../../lib/validation';
+import { CACHE_CONTROL, f1Context, sendJson } from '../context';
+import { trackSeason } from './service';
+
+/** GET /api/track/:year: the track visualiser's circuits of a season. */
+export const trackRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  app.get('/track/:year', async (request, reply) => {
+    const { year } = parseInput(seasonParams, request.params);
+    const ctx = await f1Context(deps);
+    // Winners and lap records grow when a race finishes by the clock: a clock answer for browsers.
+    return sendJson(reply, await trackSeason(ctx, year), CACHE_CONTROL.clock);
+  });
+};

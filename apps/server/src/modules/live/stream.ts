@@ -1,0 +1,68 @@
+import type { FastifyReply } from 'fastify';
+import type { BusEvent, EventBus } from '../../lib/events';
+
+/** How long a browser waits before reconnecting a dropped stream (the SSE retry field). */
+export const RECONNECT_MS = 5000;
+
+/** Written when the bus no longer knows a client's Last-Event-ID: it may have missed updates, so it refetches. */
+export const RESYNC_EVENT = 'resync';
+
+/**
+ * Turns a request into a server-sent event stream of the bus's events. The reply is hijacked and written raw,
+ * so no onSend hook (compression, ETag) ever buffers it. While open, the function that ends it is in openStreams.
+ */
+export async function openEventStream(
+  reply: FastifyReply,
+  options: { events: EventBus; lastEventId: string | undefined; heartbeatMs: number; openStreams: Set<() => void> },
+): Promise<void> {
+  const { events, lastEventId, heartbeatMs, openStreams } = options;
+  reply.hijack();
+  const response = reply.raw;
+  // Headers set by hooks so far (security headers) still apply to the raw response.
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) response.setHeader(name, value);
+  }
+  response.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // nginx and similar proxies would otherwise buffer the stream.
+    'x-accel-buffering': 'no',
+  });
+  response.write(`retry: ${RECONNECT_MS}\n\n`);
+
+  const written = new Set<string>();
+  const write = (event: BusEvent) => {
+    if (written.has(event.id)) return;
+    written.add(event.id);
+    response.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+  };
+
+  // Subscribe before replaying, so nothing published meanwhile is lost; replayed ids are not written twice.
+  const arrivedDuringReplay: BusEvent[] = [];
+  let replaying = true;
+  const unsubscribe = events.subscribe((event) => (replaying ? arrivedDuringReplay.push(event) : write(event)));
+  const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), heartbeatMs);
+
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    openStreams.delete(end);
+    response.end();
+  };
+  openStreams.add(end);
+  // The response closes when the browser goes away (or after end()).
+  response.on('close', end);
+
+  if (lastEventId) {
+    const missed = await events.eventsSince(lastEventId);
+    if (missed === undefined) response.write(`event: ${RESYNC_EVENT}\ndata: {}\n\n`);
+    else missed.forEach(write);
+  }
+  replaying = false;
+  arrivedDuringReplay.forEach(write);
+  written.clear();
+}

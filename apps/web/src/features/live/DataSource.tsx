@@ -1,0 +1,59 @@
+import type { DataVersion, ResultsUpdateSource, ResultsUpdatedEvent } from '@slipstream/contract';
+import { formatDate, formatDateTime, formatTime } from '../../lib/time';
+import { Card } from '../../lib/ui/Card';
+import { Skeleton } from '../../lib/ui/Skeleton';
+import type { StreamState } from './useResultsStream';
+import styles from './LivePage.module.css';
+
+const STORED_BY: Record<ResultsUpdateSource, string> = {
+  import: 'an F1DB import',
+  sync: 'the online sync',
+  admin: 'an admin',
+  test: 'a test hook',
+};
+
+const STREAM_TEXT: Record<StreamState, string> = {
+  connecting: 'Connecting to result updates…',
+  open: 'Connected: new results appear on this page as soon as they are stored.',
+  dropped: 'Updates are reconnecting; meanwhile this page checks for new results once a minute.',
+};
+
+type DataSourceProps = {
+  /** undefined while loading, null when nothing has been imported. */
+  dataVersion: DataVersion | null | undefined;
+  stream: StreamState;
+  lastUpdate: ResultsUpdatedEvent | null;
+};
+
+/** Says honestly where the page's data comes from, how fresh it is, and whether updates reach it. */
+export function DataSource({ dataVersion, stream, lastUpdate }: DataSourceProps) {
+  return (
+    <Card as="section" title="Where this comes from" className={styles.sourceCard}>
+      <div className={styles.source}>
+        <p>
+          No live timing source is connected. Sessions follow the published timetable, and classifications come from
+          stored results: qualifying, sprint and race (practice classifications are not in our data).
+        </p>
+        {dataVersion === undefined ? (
+          <Skeleton lines={2} />
+        ) : dataVersion ? (
+          <p>
+            Results: {dataVersion.source} import <code>{dataVersion.version}</code>, results up to{' '}
+            {formatDate(dataVersion.dataDate.slice(0, 10))}; imported {formatDateTime(dataVersion.importedAt)}.
+          </p>
+        ) : (
+          <p>No F1DB data has been imported on this server yet.</p>
+        )}
+        <p className={styles.streamState} data-state={stream} role="status">
+          {STREAM_TEXT[stream]}
+        </p>
+        {lastUpdate && (
+          <p className={styles.lastUpdate} role="status">
+            Updated at {formatTime(lastUpdate.at)}: new results were stored by {STORED_BY[lastUpdate.source]}
+            {lastUpdate.version ? ` (${lastUpdate.version})` : ''}.
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}

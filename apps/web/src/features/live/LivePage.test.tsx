@@ -1,0 +1,110 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixedClock } from '../../lib/clock';
+import { json, mockApi } from '../../test/api';
+import { renderWithApp } from '../../test/render';
+import { centreDuringQualifying } from './fixtures';
+import { Component as LivePage, FALLBACK_REFETCH_MS } from './LivePage';
+
+/** EventSource as the page sees it; the test plays the server. */
+class FakeEventSource extends EventTarget {
+  static opened: FakeEventSource[] = [];
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data?: unknown) {
+    act(() => void this.dispatchEvent(data === undefined ? new Event(type) : new MessageEvent(type, { data: JSON.stringify(data) })));
+  }
+}
+
+const META = {
+  featuredSeason: 2025,
+  dataVersion: { source: 'F1DB', version: 'v6.5.0+345fa1be62c6', dataDate: '2026-08-21T00:00:00.000Z', importedAt: '2026-11-22T01:38:57.914Z' },
+};
+
+let centreCalls: number;
+beforeEach(() => {
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  centreCalls = 0;
+  mockApi({
+    '/api/live/centre': () => {
+      centreCalls += 1;
+      return json(centreDuringQualifying);
+    },
+    '/api/meta': () => json(META),
+  });
+});
+afterEach(() => vi.useRealTimers());
+
+async function openPage() {
+  const { unmount } = renderWithApp(<LivePage />, { path: '/live', clock: fixedClock('2025-07-05T14:30:00Z') });
+  await screen.findByText('Qualifying', { selector: 'p' });
+  const [source] = FakeEventSource.opened;
+  expect(source!.url).toBe('/api/live/events');
+  return Object.assign(source!, { unmount });
+}
+
+describe('the live session centre', () => {
+  it('shows the running session, the latest classification, the weekend and where the data comes from', async () => {
+    await openPage();
+    expect(screen.getByText('00:30:00')).toBeInTheDocument();
+    const classification = screen.getByRole('region', { name: 'Latest classification' });
+    expect(within(classification).getByRole('link', { name: 'Austrian Grand Prix 2025' })).toHaveAttribute('href', '/schedule/2025/austrian-grand-prix');
+    expect(within(classification).getByRole('row', { name: /Lando Norris/ })).toHaveTextContent('1:23:47.693');
+    const timetable = screen.getByRole('region', { name: 'British Grand Prix timetable' });
+    expect(within(timetable).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/Practice 1.*Completed/),
+      expect.stringMatching(/Practice 2.*Completed/),
+      expect.stringMatching(/Practice 3.*Completed/),
+      expect.stringMatching(/Qualifying.*Live/),
+      expect.stringMatching(/Race.*Next/),
+    ]);
+    expect(await screen.findByText(/F1DB import/)).toHaveTextContent('results up to 21.08.2026');
+    expect(screen.getByText(/No live timing source is connected/)).toBeInTheDocument();
+  });
+
+  it('refetches when the server pushes stored results, and says who stored them', async () => {
+    const source = await openPage();
+    source.emit('open');
+    expect(screen.getByText(/^Connected: new results appear/)).toBeInTheDocument();
+    expect(centreCalls).toBe(1);
+
+    source.emit('results-updated', { source: 'import', at: '2025-07-05T15:05:00.000Z', version: 'v6.5.1+abc' });
+    await vi.waitFor(() => expect(centreCalls).toBe(2));
+    expect(screen.getByText(/new results were stored by an F1DB import \(v6\.5\.1\+abc\)/)).toBeInTheDocument();
+
+    source.emit('resync', {});
+    await vi.waitFor(() => expect(centreCalls).toBe(3));
+  });
+
+  it('polls once a minute, no sooner, only while the stream is down', async () => {
+    const source = await openPage();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    source.emit('open');
+    await act(async () => void vi.advanceTimersByTime(3 * FALLBACK_REFETCH_MS));
+    expect(centreCalls).toBe(1);
+
+    source.emit('error');
+    expect(screen.getByText(/checks for new results once a minute/)).toBeInTheDocument();
+    await act(async () => void vi.advanceTimersByTime(FALLBACK_REFETCH_MS - 1000));
+    expect(centreCalls).toBe(1);
+    await act(async () => void vi.advanceTimersByTime(1000));
+    expect(centreCalls).toBe(2);
+
+    source.emit('open');
+    expect(centreCalls).toBe(3);
+  });
+
+  it('closes the stream when the page is left', async () => {
+    const source = await openPage();
+    expect(source.closed).toBe(false);
+    source.unmount();
+    expect(source.closed).toBe(true);
+  });
+});

@@ -1,0 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const liveCentreQuery = queryOptions({
+  queryKey: ['live', 'centre'],
+  queryFn: api.getLiveCentre,
+  staleTime: 60_000,
+});

@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { RESULTS_UPDATED, resultsUpdatedEvent, type ResultsUpdatedEvent } from '@slipstream/contract';
+import { api } from '../../lib/api';
+
+/** connecting: not yet open; open: pushes arrive; dropped: lost (the browser retries), so pages poll meanwhile. */
+export type StreamState = 'connecting' | 'open' | 'dropped';
+
+/** Sent by the server when it cannot tell what a reconnecting page missed. */
+const RESYNC = 'resync';
+
+/**
+ * Listens to the server's pushes of stored results (GET /api/live/events) for as long as the page is open, and
+ * refetches every query on screen when results were stored, or when the stream comes back after a drop.
+ */
+export function useResultsStream(): { state: StreamState; lastUpdate: ResultsUpdatedEvent | null } {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<StreamState>('connecting');
+  const [lastUpdate, setLastUpdate] = useState<ResultsUpdatedEvent | null>(null);
+
+  useEffect(() => {
+    const source = api.openLiveEvents();
+    let dropped = false;
+    const refetch = () => void queryClient.invalidateQueries();
+
+    source.addEventListener('open', () => {
+      setState('open');
+      if (dropped) refetch();
+      dropped = false;
+    });
+    source.addEventListener('error', () => {
+      dropped = true;
+      setState('dropped');
+    });
+    source.addEventListener(RESULTS_UPDATED, (message) => {
+      const update = readUpdate((message as MessageEvent<string>).data);
+      if (update) setLastUpdate(update);
+      refetch();
+    });
+    source.addEventListener(RESYNC, refetch);
+    return () => source.close();
+  }, [queryClient]);
+
+  return { state, lastUpdate };
+}
+
+/** The event's data line; null when it is not what the contract says (the refetch happens all the same). */
+function readUpdate(data: string): ResultsUpdatedEvent | null {
+  try {
+    const update = resultsUpdatedEvent.safeParse(JSON.parse(data));
+    return update.success ? update.data : null;
+  } catch {
+    return null;
+  }
+}
