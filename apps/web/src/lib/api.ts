@@ -11,6 +11,7 @@ import {
   teamsResponse,
   timeResponse,
 } from '@slipstream/contract';
+import type { CircuitDrawingVariant } from '@slipstream/contract';
 import type { z } from 'zod';
 
 /**
@@ -108,4 +109,10 @@ export const api = {
   getSeasonSchedule: (season: number) => requestJson(seasonScheduleResponse, `/seasons/${season}/meetings`),
   getMeeting: (season: number, slug: string) =>
     requestJson(meetingDetailResponse, `/seasons/${season}/meetings/${segment(slug)}`),
+
+  // Schedule: images the server draws, addressed here so no component spells an API URL.
+  /** A country's flag (3:2 SVG) by ISO 3166-1 alpha-2 code. */
+  flagUrl: (countryCode: string) => `/api/flags/${segment(countryCode.toLowerCase())}.svg`,
+  /** A circuit drawing (a meeting's circuit.svgUrl) in the given colour: black lines for light pages, white for dark. */
+  circuitDrawingUrl: (svgUrl: string, variant: CircuitDrawingVariant) => `${svgUrl}?variant=${variant}`,
 };

@@ -1,0 +1,48 @@
+import { Skeleton } from '../../lib/ui/Skeleton';
+import styles from './ScheduleSkeleton.module.css';
+
+const PLACEHOLDER_ROUNDS = 6;
+
+/** The schedule's shape while it loads: a hero, a few rounds, the calendar, at their real sizes. */
+export function ScheduleSkeleton() {
+  return (
+    <div className={styles.skeleton}>
+      <p role="status" className="visually-hidden">
+        Loading the schedule…
+      </p>
+      <HeroSkeleton />
+      <div>
+        <Skeleton width="12rem" height="2rem" shape="block" />
+        <div className={styles.rounds}>
+          {Array.from({ length: PLACEHOLDER_ROUNDS }, (_, index) => (
+            <Skeleton key={index} shape="block" height="5.25rem" />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The hero card's frame with its three days of sessions, for the schedule and a meeting's page. */
+export function HeroSkeleton() {
+  return (
+    <div className={styles.hero} aria-hidden="true">
+      <div className={styles.summary}>
+        <Skeleton width="9rem" />
+        <Skeleton width="70%" height="2rem" shape="block" />
+        <Skeleton lines={2} width="85%" />
+        <Skeleton width="8rem" height="1.5rem" shape="block" />
+      </div>
+      <div className={styles.days}>
+        {[2, 2, 1].map((sessions, day) => (
+          <div key={day} className={styles.day}>
+            <Skeleton width="8rem" />
+            {Array.from({ length: sessions }, (_, index) => (
+              <Skeleton key={index} shape="block" height="2.75rem" />
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
