@@ -44,7 +44,7 @@ export function MeetingHero({ meeting, showName = false, showMap = false }: Meet
         <p className={styles.place}>
           <CountryFlag code={meeting.countryCode} />
           <span>
-            {meeting.countryName} · {meeting.circuit.name}
+            {meeting.countryName} · {meeting.circuit.placeName}
           </span>
         </p>
         <p className={styles.dates}>

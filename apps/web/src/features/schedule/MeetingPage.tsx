@@ -57,7 +57,7 @@ function Meeting({ season, slug }: { season: number; slug: string }) {
               Loading the race weekend…
             </p>
             <HeroSkeleton />
-            <Skeleton shape="block" height="28rem" />
+            <Skeleton shape="block" height="36rem" />
           </div>
         )}
       </Page>

@@ -153,7 +153,7 @@ function ClassificationTable({ group }: { group: ResultGroup }) {
               ))
             ) : (
               <th scope="col" className={styles.number}>
-                {isQualifying ? 'Time' : 'Time / status'}
+                Time
               </th>
             )}
             {!isQualifying && (

@@ -2,7 +2,7 @@ import type { MeetingSummary } from '@slipstream/contract';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { formatDayRange } from '../../lib/time';
-import { Badge } from './Badge';
+import { Badge, type BadgeTone } from './Badge';
 import { CountryFlag } from './CountryFlag';
 import { meetingDays } from './sessions';
 import styles from './RoundList.module.css';
@@ -41,10 +41,27 @@ function RoundCard({ meeting }: { meeting: MeetingSummary }) {
         <span className={styles.meta}>
           <time dateTime={firstDay}>{formatDayRange(firstDay, lastDay)}</time>
           {meeting.isSprintWeekend && <Badge tone="sprint">Sprint</Badge>}
-          {meeting.isCurrent && <Badge tone={meeting.status === 'live' ? 'live' : 'next'}>{meeting.status === 'live' ? 'Live' : 'Next'}</Badge>}
-          {meeting.status === 'completed' && <Badge tone="done">Done</Badge>}
         </span>
       </span>
+      <RoundStatus meeting={meeting} />
     </Link>
+  );
+}
+
+/** The current round is Live or Next; finished ones are ticked off (the word is for screen readers); the rest need no word. */
+function roundStatus(meeting: MeetingSummary): { tone: BadgeTone; text: string } | null {
+  if (meeting.isCurrent) return meeting.status === 'live' ? { tone: 'live', text: 'Live' } : { tone: 'next', text: 'Next' };
+  return meeting.status === 'completed' ? { tone: 'done', text: 'Done' } : null;
+}
+
+function RoundStatus({ meeting }: { meeting: MeetingSummary }) {
+  const status = roundStatus(meeting);
+  if (!status) return null;
+  return (
+    <span className={styles.status}>
+      <Badge tone={status.tone}>
+        <span className={status.tone === 'done' ? 'visually-hidden' : undefined}>{status.text}</span>
+      </Badge>
+    </span>
   );
 }

@@ -10,7 +10,7 @@ export function ScheduleSkeleton() {
       <p role="status" className="visually-hidden">
         Loading the schedule…
       </p>
-      <HeroSkeleton />
+      <HeroSkeleton withMap />
       <div>
         <Skeleton width="12rem" height="2rem" shape="block" />
         <div className={styles.rounds}>
@@ -23,15 +23,26 @@ export function ScheduleSkeleton() {
   );
 }
 
-/** The hero card's frame with its three days of sessions, for the schedule and a meeting's page. */
-export function HeroSkeleton() {
+/**
+ * The hero card's frame with three days of sessions: on the schedule with the name, the circuit's drawing and the
+ * button (withMap), on a meeting's page stacked and without them.
+ */
+export function HeroSkeleton({ withMap = false }: { withMap?: boolean }) {
   return (
-    <div className={styles.hero} aria-hidden="true">
+    <div className={styles.hero} data-layout={withMap ? 'split' : 'stacked'} aria-hidden="true">
       <div className={styles.summary}>
         <Skeleton width="9rem" />
-        <Skeleton width="70%" height="2rem" shape="block" />
+        {withMap && <Skeleton width="70%" height="2rem" shape="block" />}
         <Skeleton lines={2} width="85%" />
         <Skeleton width="8rem" height="1.5rem" shape="block" />
+        {withMap && (
+          <>
+            <span className={styles.map}>
+              <Skeleton shape="block" height="100%" />
+            </span>
+            <Skeleton width="11rem" height="var(--tap)" shape="block" />
+          </>
+        )}
       </div>
       <div className={styles.days}>
         {[2, 2, 1].map((sessions, day) => (
