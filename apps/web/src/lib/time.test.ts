@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatDateTime, formatTime } from './time';
+import {
+  formatCountdown,
+  formatDate,
+  formatDateTime,
+  formatDayRange,
+  formatMonth,
+  formatTime,
+  formatWeekday,
+  localDay,
+} from './time';
 
 describe('time formatting', () => {
   const instant = '2025-07-05T23:30:00Z';
@@ -29,5 +38,26 @@ describe('time formatting', () => {
     expect(formatCountdown(23 * 3600_000 + 59 * 60_000 + 59_999)).toBe('23:59:59');
     expect(formatCountdown(30 * 3600_000)).toBe('30:00:00');
     expect(formatCountdown(-5000)).toBe('00:00:00');
+  });
+
+  it('finds the calendar day of an instant in the given zone, and keeps a bare day', () => {
+    expect(localDay(instant, { timeZone: 'UTC' })).toBe('2025-07-05');
+    expect(localDay(instant, { timeZone: 'Asia/Tokyo' })).toBe('2025-07-06');
+    expect(localDay('2025-01-01T03:00:00Z', { timeZone: 'America/New_York' })).toBe('2024-12-31');
+    expect(localDay('2010-03-14', { timeZone: 'Pacific/Honolulu' })).toBe('2010-03-14');
+  });
+
+  it('names weekdays and months in English', () => {
+    expect(formatWeekday('2025-07-05')).toBe('Saturday');
+    expect(formatWeekday('2025-07-06')).toBe('Sunday');
+    expect(formatMonth(2025, 7)).toBe('July 2025');
+    expect(formatMonth(2026, 1)).toBe('January 2026');
+  });
+
+  it('writes a span of days sharing what its ends share', () => {
+    expect(formatDayRange('2025-07-04', '2025-07-06')).toBe('04–06.07.2025');
+    expect(formatDayRange('2025-05-30', '2025-06-01')).toBe('30.05–01.06.2025');
+    expect(formatDayRange('2025-12-30', '2026-01-01')).toBe('30.12.2025–01.01.2026');
+    expect(formatDayRange('2010-03-14', '2010-03-14')).toBe('14.03.2010');
   });
 });

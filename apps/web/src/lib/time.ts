@@ -53,3 +53,41 @@ export function localTimeZone(): string {
 function toDate(value: Instant): Date {
   return value instanceof Date ? value : new Date(value);
 }
+
+/**
+ * The calendar day ("2025-07-05") on which an instant falls in the given zone (the visitor's by default).
+ * A bare calendar day stays itself.
+ */
+export function localDay(value: Instant, { timeZone }: ZoneOption = {}): string {
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return value;
+  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
+    .formatToParts(toDate(value))
+    .map((part) => [part.type, part.value]);
+  const { year, month, day } = Object.fromEntries(parts) as Record<string, string>;
+  return `${year}-${month}-${day}`;
+}
+
+/** "Saturday" for a calendar day ("2025-07-05"). */
+export function formatWeekday(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(toDate(day));
+}
+
+/** "July 2025" for a month (1-12) of a year. */
+export function formatMonth(year: number, month: number): string {
+  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, 1),
+  );
+}
+
+/**
+ * A span of calendar days in the spec's day-month-year style, sharing what the ends share:
+ * "04–06.07.2025", "28.02–02.03.2025", "30.12.2025–01.01.2026", or one day, "14.03.2010".
+ */
+export function formatDayRange(firstDay: string, lastDay: string): string {
+  const [first, last] = [formatDate(firstDay), formatDate(lastDay)];
+  if (first === last) return first;
+  const sameYear = firstDay.slice(0, 4) === lastDay.slice(0, 4);
+  const sameMonth = sameYear && firstDay.slice(5, 7) === lastDay.slice(5, 7);
+  const start = sameMonth ? first.slice(0, 2) : sameYear ? first.slice(0, 5) : first;
+  return `${start}–${last}`;
+}

@@ -1,7 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { meetingParams, type MeetingDetailResponse } from '@slipstream/contract';
 import { useParams } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { ButtonLink } from '../../lib/ui/Button';
+import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
-
-const ABOUT = 'The race weekend’s sessions in your local time, its circuit and its results.';
+import { Skeleton } from '../../lib/ui/Skeleton';
+import { CircuitCard } from './CircuitCard';
+import { MeetingHero } from './MeetingHero';
+import { MeetingResults } from './MeetingResults';
+import { meetingQuery } from './queries';
+import { HeroSkeleton } from './ScheduleSkeleton';
+import styles from './MeetingPage.module.css';
 
 /** "british-grand-prix" → "British Grand Prix", until the meeting's own name is loaded. */
 function nameFromSlug(slug: string): string {
@@ -12,10 +23,74 @@ function nameFromSlug(slug: string): string {
     .join(' ');
 }
 
+function describe(meeting: MeetingDetailResponse): string {
+  return `${meeting.meetingName} ${meeting.season}: every session of the weekend in your local time, the ${meeting.circuit.fullName} and the results.`;
+}
+
+const LOADING_ABOUT = 'The race weekend’s sessions in your local time, its circuit and its results.';
+
 function MeetingPage() {
-  const { an = '', meeting_name: meetingName = '' } = useParams();
-  const title = `${nameFromSlug(meetingName)} ${an}`;
-  return <Page title={title} description={ABOUT} lead={ABOUT} />;
+  const { an = '', meeting_name: slug = '' } = useParams();
+  const params = meetingParams.safeParse({ year: an, slug });
+  if (!params.success) return <MeetingNotFound season={an} slug={slug} />;
+  return <Meeting season={params.data.year} slug={params.data.slug} />;
+}
+
+function Meeting({ season, slug }: { season: number; slug: string }) {
+  const meeting = useQuery(meetingQuery(season, slug));
+
+  if (meeting.error instanceof ApiError && (meeting.error.status === 404 || meeting.error.status === 400)) {
+    return <MeetingNotFound season={String(season)} slug={slug} />;
+  }
+  if (!meeting.data) {
+    return (
+      <Page
+        title={`${nameFromSlug(slug)} ${season}`}
+        description={LOADING_ABOUT}
+        lead={meeting.isError ? undefined : <Skeleton width="min(100%, 28rem)" />}
+      >
+        {meeting.isError ? (
+          <ErrorNote message="This race weekend could not be loaded." onRetry={() => void meeting.refetch()} />
+        ) : (
+          <div className={styles.layout}>
+            <p role="status" className="visually-hidden">
+              Loading the race weekend…
+            </p>
+            <HeroSkeleton />
+            <Skeleton shape="block" height="36rem" />
+          </div>
+        )}
+      </Page>
+    );
+  }
+
+  const data = meeting.data;
+  return (
+    <Page title={`${data.meetingName} ${data.season}`} description={describe(data)} lead={data.officialName}>
+      <div className={styles.layout}>
+        <MeetingHero meeting={data} />
+        <CircuitCard meeting={data} />
+      </div>
+      <MeetingResults meeting={data} />
+    </Page>
+  );
+}
+
+function MeetingNotFound({ season, slug }: { season: string; slug: string }) {
+  return (
+    <Page
+      title="Race weekend not found"
+      description="There is no race weekend at this address on Slipstream."
+      lead={
+        <>
+          There is no {nameFromSlug(slug) || 'race weekend'} in the {season} season. The link may be out of date, or
+          the address mistyped.
+        </>
+      }
+    >
+      <ButtonLink to={paths.schedule}>Back to the schedule</ButtonLink>
+    </Page>
+  );
 }
 
 export { MeetingPage as Component };

@@ -1,9 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { metaQuery } from '../../lib/queries';
+import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
+import { monthOf } from './calendar';
+import { MeetingHero } from './MeetingHero';
+import { seasonScheduleQuery } from './queries';
+import { RoundList } from './RoundList';
+import { ScheduleSkeleton } from './ScheduleSkeleton';
+import { SeasonCalendar } from './SeasonCalendar';
+import { meetingDays } from './sessions';
+import styles from './SchedulePage.module.css';
 
 const ABOUT = 'Every round of the season with its sessions in your local time, and a month-by-month calendar of race weekends.';
 
 function SchedulePage() {
-  return <Page title="Schedule" heading="Season schedule" description={ABOUT} lead={ABOUT} />;
+  const meta = useQuery(metaQuery);
+  const season = meta.data?.featuredSeason;
+  return (
+    <Page
+      title={season ? `Schedule ${season}` : 'Schedule'}
+      heading={season ? `Formula 1 Schedule ${season} Season` : 'Formula 1 Schedule'}
+      description={ABOUT}
+      lead={ABOUT}
+    >
+      {meta.isError ? (
+        <ErrorNote message="The schedule could not be loaded." onRetry={() => void meta.refetch()} />
+      ) : season === undefined ? (
+        <ScheduleSkeleton />
+      ) : (
+        <SeasonSchedule season={season} />
+      )}
+    </Page>
+  );
+}
+
+function SeasonSchedule({ season }: { season: number }) {
+  const roundsId = useId();
+  const calendarId = useId();
+  const schedule = useQuery(seasonScheduleQuery(season));
+  if (schedule.isPending) return <ScheduleSkeleton />;
+  if (schedule.isError) {
+    return <ErrorNote message="The schedule could not be loaded." onRetry={() => void schedule.refetch()} />;
+  }
+  const { meetings } = schedule.data;
+  // The current or next round; once the season is over, its last one.
+  const featured = meetings.find((meeting) => meeting.isCurrent) ?? meetings.at(-1);
+  if (!featured) return <p>No rounds of the {season} season are known yet.</p>;
+
+  return (
+    <div className={styles.sections}>
+      <MeetingHero meeting={featured} showName showMap />
+      <section aria-labelledby={roundsId}>
+        <h2 id={roundsId} className={styles.heading}>
+          All {meetings.length} rounds
+        </h2>
+        <RoundList meetings={meetings} />
+      </section>
+      <section aria-labelledby={calendarId}>
+        <h2 id={calendarId} className={styles.heading}>
+          Calendar
+        </h2>
+        <SeasonCalendar initialMonth={monthOf(meetingDays(featured).raceDay)} />
+      </section>
+    </div>
+  );
 }
 
 export { SchedulePage as Component };

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { MeetingResults } from './MeetingResults';
+import { britishGrandPrix, chineseGrandPrix, classification, testMeetingDetail } from './testMeetings';
+
+const race = classification([
+  { driverName: 'Oscar Piastri', teamName: 'McLaren', time: '1:30:55.026', points: 25 },
+  { driverName: 'Lando Norris', teamName: 'McLaren', time: '+9.748', points: 18 },
+  { driverName: 'George Russell', teamName: 'Mercedes', time: '+11.097', points: 15 },
+  { driverName: 'Fernando Alonso', teamName: 'Aston Martin', status: 'Brakes', points: 0 },
+]);
+const qualifying = classification([
+  { driverName: 'Oscar Piastri', teamName: 'McLaren', q1: '1:31.591', q2: '1:31.200', q3: '1:30.641' },
+  { driverName: 'Max Verstappen', teamName: 'Red Bull', q1: '1:31.773', q2: '1:31.505', q3: '1:30.817' },
+]);
+const sprint = classification([{ driverName: 'Lewis Hamilton', teamName: 'Ferrari', time: '30:39.965', points: 8 }]);
+const fastestLap = { driverName: 'Lando Norris', time: '1:35.454', lap: 53 };
+
+describe('a weekend’s results', () => {
+  it('show the race podium and fastest lap, then every classification in tabs, the race first', () => {
+    renderWithApp(<MeetingResults meeting={testMeetingDetail(chineseGrandPrix, { race, qualifying, sprint, fastestLap })} />);
+    const podium = screen.getByRole('list', { name: 'Race podium' });
+    expect(within(podium).getAllByRole('listitem').map((step) => step.querySelector('strong')?.textContent)).toEqual([
+      'Oscar Piastri',
+      'Lando Norris',
+      'George Russell',
+    ]);
+    expect(screen.getByText('Fastest lap').parentElement).toHaveTextContent('Fastest lap Lando Norris 1:35.454 on lap 53');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Race', 'Qualifying', 'Sprint Race']);
+    expect(screen.getByRole('tab', { name: 'Race' })).toHaveAttribute('aria-selected', 'true');
+    const table = within(screen.getByRole('tabpanel')).getByRole('table');
+    expect(within(table).getByRole('row', { name: /Fernando Alonso/ })).toHaveTextContent('Brakes');
+  });
+
+  it('show qualifying with Q1, Q2 and Q3, reached by arrow keys', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<MeetingResults meeting={testMeetingDetail(chineseGrandPrix, { race, qualifying })} />);
+    screen.getByRole('tab', { name: 'Race' }).focus();
+    await user.keyboard('{ArrowRight}');
+    const tab = screen.getByRole('tab', { name: 'Qualifying' });
+    expect(tab).toHaveFocus();
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const table = within(screen.getByRole('tabpanel', { name: 'Qualifying' })).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Pos',
+      'Driver',
+      'Team',
+      'Q1',
+      'Q2',
+      'Q3',
+    ]);
+    expect(within(table).getByRole('row', { name: /Max Verstappen/ })).toHaveTextContent('1:31.7731:31.5051:30.817');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Race' })).toHaveFocus();
+  });
+
+  it('keep a session’s result back until the clock has passed it', () => {
+    // Practice done, qualifying next: the data may already hold the weekend's results, the page must not.
+    renderWithApp(<MeetingResults meeting={testMeetingDetail(britishGrandPrix, { race, qualifying, fastestLap })} />);
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByText('Oscar Piastri')).toBeNull();
+    expect(screen.getByText('Results appear here once the sessions are over.')).toBeInTheDocument();
+  });
+});

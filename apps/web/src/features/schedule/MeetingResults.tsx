@@ -1,0 +1,227 @@
+import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import type { ClassificationRow, MeetingDetailResponse } from '@slipstream/contract';
+import { cssColour } from '../../lib/colour';
+import { finishedResults, hasQualifyingParts, type ResultGroup, type ResultKind } from './results';
+import styles from './MeetingResults.module.css';
+
+const PODIUM_PLACES = 3;
+
+/** The weekend's results as far as the clock has gone: the race podium and fastest lap, and every classification in tabs. */
+export function MeetingResults({ meeting }: { meeting: MeetingDetailResponse }) {
+  const headingId = useId();
+  const groups = finishedResults(meeting);
+  const race = groups.find((group) => group.kind === 'race');
+  const { fastestLap } = meeting.results;
+
+  return (
+    <section className={styles.results} aria-labelledby={headingId}>
+      <h2 id={headingId}>Results</h2>
+      {groups.length === 0 ? (
+        <p className={styles.empty}>Results appear here once the sessions are over.</p>
+      ) : (
+        <>
+          {race && <Podium rows={race.rows.slice(0, PODIUM_PLACES)} />}
+          {race && fastestLap && (
+            <p className={styles.fastestLap}>
+              <span className={styles.fastestLabel}>Fastest lap</span> <strong>{fastestLap.driverName}</strong>{' '}
+              <span className={styles.lapTime}>{fastestLap.time}</span>
+              {fastestLap.lap !== null && <> on lap {fastestLap.lap}</>}
+            </p>
+          )}
+          <ResultTabs groups={groups} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Podium({ rows }: { rows: ClassificationRow[] }) {
+  return (
+    <ol className={styles.podium} aria-label="Race podium">
+      {rows.map((row) => (
+        <li key={row.driverId} className={styles.step} style={teamStyle(row.teamColour)}>
+          <span className={styles.place} aria-hidden="true">
+            {row.positionText}
+          </span>
+          <span className={styles.stepDriver}>
+            <span className="visually-hidden">Position {row.positionText}: </span>
+            <strong>{row.driverName}</strong>
+            <span className={styles.team}>{row.teamName}</span>
+          </span>
+          <span className={styles.stepTime}>{row.time ?? row.status}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Tabs with arrow-key movement (WAI-ARIA tabs pattern, automatic activation). */
+function ResultTabs({ groups }: { groups: ResultGroup[] }) {
+  const baseId = useId();
+  const [chosen, setChosen] = useState<ResultKind>(groups[0]!.kind);
+  const selected = groups.find((group) => group.kind === chosen) ?? groups[0]!;
+  const tabs = useRef(new Map<ResultKind, HTMLButtonElement>());
+
+  const select = (index: number) => {
+    const group = groups[(index + groups.length) % groups.length]!;
+    setChosen(group.kind);
+    tabs.current.get(group.kind)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: groups.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label="Sessions" className={styles.tablist}>
+        {groups.map((group, index) => {
+          const isSelected = group.kind === selected.kind;
+          return (
+            <button
+              key={group.kind}
+              ref={(element) => {
+                if (element) tabs.current.set(group.kind, element);
+                else tabs.current.delete(group.kind);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-${group.kind}-tab`}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-${group.kind}-panel`}
+              tabIndex={isSelected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setChosen(group.kind)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {group.title}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-${selected.kind}-panel`}
+        aria-labelledby={`${baseId}-${selected.kind}-tab`}
+        className={styles.panel}
+      >
+        <ClassificationTable group={selected} />
+      </div>
+    </div>
+  );
+}
+
+function ClassificationTable({ group }: { group: ResultGroup }) {
+  const isQualifying = group.kind === 'qualifying' || group.kind === 'sprintQualifying';
+  const parts = isQualifying && hasQualifyingParts(group.rows);
+  const prefix = group.kind === 'sprintQualifying' ? 'SQ' : 'Q';
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table} data-kind={isQualifying ? 'qualifying' : 'race'}>
+        <caption className="visually-hidden">{group.title} classification</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.position}>
+              <abbr title="Position">Pos</abbr>
+            </th>
+            <th scope="col">Driver</th>
+            {isQualifying && (
+              <th scope="col" className={styles.wide}>
+                Team
+              </th>
+            )}
+            {!isQualifying && (
+              <>
+                <th scope="col" className={`${styles.number} ${styles.wide}`}>
+                  Grid
+                </th>
+                <th scope="col" className={`${styles.number} ${styles.wide}`}>
+                  Laps
+                </th>
+              </>
+            )}
+            {parts ? (
+              [1, 2, 3].map((part) => (
+                <th key={part} scope="col" className={styles.number}>
+                  {prefix}
+                  {part}
+                </th>
+              ))
+            ) : (
+              <th scope="col" className={styles.number}>
+                Time
+              </th>
+            )}
+            {!isQualifying && (
+              <th scope="col" className={styles.number}>
+                <abbr title="Points">Pts</abbr>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {group.rows.map((row) => (
+            <tr key={row.driverId}>
+              <td className={styles.position}>{row.positionText}</td>
+              <th scope="row" className={styles.driver}>
+                <DriverName row={row} abbreviateOnPhones={isQualifying} />
+              </th>
+              {isQualifying && <td className={styles.wide}>{row.teamName}</td>}
+              {!isQualifying && (
+                <>
+                  <td className={`${styles.number} ${styles.wide}`}>{gridText(row.grid)}</td>
+                  <td className={`${styles.number} ${styles.wide}`}>{row.laps ?? ''}</td>
+                </>
+              )}
+              {parts ? (
+                [row.q1, row.q2, row.q3].map((time, index) => (
+                  <td key={index} className={styles.number}>
+                    {time ?? ''}
+                  </td>
+                ))
+              ) : (
+                <td className={styles.number}>{row.time ?? row.status ?? ''}</td>
+              )}
+              {!isQualifying && <td className={styles.number}>{row.points ?? ''}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Team-colour bar and name; race tables add the team below, qualifying tables shorten to the code on phones. */
+function DriverName({ row, abbreviateOnPhones }: { row: ClassificationRow; abbreviateOnPhones: boolean }) {
+  return (
+    <span className={styles.driverName} style={teamStyle(row.teamColour)}>
+      {abbreviateOnPhones ? (
+        <>
+          <span className={styles.fullOnWide}>{row.driverName}</span>
+          <span className={styles.codeOnPhones} aria-hidden="true">
+            {row.driverCode}
+          </span>
+        </>
+      ) : (
+        <>
+          <span>{row.driverName}</span>
+          <span className={styles.team}>{row.teamName}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/** F1DB writes a pit-lane start as "PL". */
+function gridText(grid: string | null): string {
+  return grid === 'PL' ? 'Pit lane' : (grid ?? '');
+}
+
+/** The team's colour as --team, for the bars beside names. */
+function teamStyle(teamColour: string): CSSProperties {
+  return { '--team': cssColour(teamColour) } as CSSProperties;
+}

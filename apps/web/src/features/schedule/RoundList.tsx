@@ -1,0 +1,67 @@
+import type { MeetingSummary } from '@slipstream/contract';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { formatDayRange } from '../../lib/time';
+import { Badge, type BadgeTone } from './Badge';
+import { CountryFlag } from './CountryFlag';
+import { meetingDays } from './sessions';
+import styles from './RoundList.module.css';
+
+/** Every round of a season, each linking to its weekend; the current one stands out, finished ones are ticked off. */
+export function RoundList({ meetings }: { meetings: MeetingSummary[] }) {
+  return (
+    <ol className={styles.rounds}>
+      {meetings.map((meeting) => (
+        <li key={meeting.slug}>
+          <RoundCard meeting={meeting} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function RoundCard({ meeting }: { meeting: MeetingSummary }) {
+  const { firstDay, lastDay } = meetingDays(meeting);
+  const state = meeting.isCurrent ? 'current' : meeting.status;
+  return (
+    <Link
+      to={paths.meeting(meeting.season, meeting.slug)}
+      className={styles.round}
+      data-state={state}
+      aria-current={meeting.isCurrent ? 'true' : undefined}
+    >
+      <span className={styles.number}>
+        <span className={styles.numberLabel}>Round</span> {meeting.round}
+      </span>
+      <span className={styles.body}>
+        <span className={styles.title}>
+          <CountryFlag code={meeting.countryCode} label={meeting.countryName} />
+          <span className={styles.name}>{meeting.meetingName}</span>
+        </span>
+        <span className={styles.meta}>
+          <time dateTime={firstDay}>{formatDayRange(firstDay, lastDay)}</time>
+          {meeting.isSprintWeekend && <Badge tone="sprint">Sprint</Badge>}
+        </span>
+      </span>
+      <RoundStatus meeting={meeting} />
+    </Link>
+  );
+}
+
+/** The current round is Live or Next; finished ones are ticked off (the word is for screen readers); the rest need no word. */
+function roundStatus(meeting: MeetingSummary): { tone: BadgeTone; text: string } | null {
+  if (meeting.isCurrent) return meeting.status === 'live' ? { tone: 'live', text: 'Live' } : { tone: 'next', text: 'Next' };
+  return meeting.status === 'completed' ? { tone: 'done', text: 'Done' } : null;
+}
+
+function RoundStatus({ meeting }: { meeting: MeetingSummary }) {
+  const status = roundStatus(meeting);
+  if (!status) return null;
+  return (
+    <span className={styles.status}>
+      <Badge tone={status.tone}>
+        <span className={status.tone === 'done' ? 'visually-hidden' : undefined}>{status.text}</span>
+      </Badge>
+    </span>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import type { SeasonScheduleResponse } from '@slipstream/contract';
+import { useState } from 'react';
+import { useNow } from '../../lib/clock';
+import { localDay } from '../../lib/time';
+import { monthGrid, type Month } from './calendar';
+import { MonthCalendar } from './MonthCalendar';
+import { seasonScheduleQuery } from './queries';
+
+/**
+ * The calendar as the schedule shows it: opening on a given month, today by the server's clock, and the race
+ * chips of whichever seasons the visible six weeks touch (a season that cannot be loaded simply has none).
+ */
+export function SeasonCalendar({ initialMonth }: { initialMonth: Month }) {
+  const [month, setMonth] = useState(initialMonth);
+  const today = localDay(useNow());
+  const grid = monthGrid(month);
+  const years = [...new Set([grid[0]!, grid.at(-1)!].map((day) => Number(day.slice(0, 4))))];
+  const meetings = useQueries({
+    queries: years.map((year) => seasonScheduleQuery(year)),
+    combine: meetingsOfSeasons,
+  });
+  return <MonthCalendar month={month} onMonthChange={setMonth} meetings={meetings} today={today} />;
+}
+
+/** Module-level, so the query library keeps the same array between renders while no answer changes. */
+function meetingsOfSeasons(results: UseQueryResult<SeasonScheduleResponse>[]) {
+  return results.flatMap((result) => result.data?.meetings ?? []);
+}
