@@ -94,6 +94,9 @@ export function DriverCardSkeleton() {
           <Skeleton width="7em" />
         </span>
       </span>
+      <span className={styles.side}>
+        <Skeleton width="3ch" height="1.4rem" shape="block" />
+      </span>
       <span className={styles.footer} />
     </div>
   );

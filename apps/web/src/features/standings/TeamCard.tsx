@@ -108,6 +108,9 @@ export function TeamCardSkeleton() {
             <Skeleton width="14em" />
           </span>
         </span>
+        <span className={styles.points}>
+          <Skeleton width="3ch" height="1.6rem" shape="block" />
+        </span>
       </div>
       <div className={styles.car} />
       <div className={styles.facts}>
