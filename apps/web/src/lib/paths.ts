@@ -8,6 +8,8 @@ export const paths = {
   meeting: (season: number | string, slug: string) => `/schedule/${season}/${encodeURIComponent(slug)}`,
   teams: '/teams',
   drivers: '/drivers',
+  /** A driver of the featured season by route code, the first three letters of the surname: /drivers/NOR. */
+  driver: (code: string) => `/drivers/${encodeURIComponent(code)}`,
   qualifyingResults: (season?: number) => (season ? `/qualifying-results/${season}` : '/qualifying-results'),
   raceResults: (season?: number) => (season ? `/race-results/${season}` : '/race-results'),
   reactionGame: '/reaction-game',

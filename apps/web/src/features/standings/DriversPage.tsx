@@ -1,9 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Driver } from '@slipstream/contract';
+import { Link } from 'react-router';
+import { useAuth } from '../../app/auth';
+import { paths } from '../../lib/paths';
+import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
+import { DriverCard, DriverCardSkeleton } from './DriverCard';
+import { useFavourites } from './favourites';
+import { driversQuery } from './queries';
+import { driverStandings } from './rules';
+import { useStandingsTitle } from './StandingsHeading';
+import styles from './Standings.module.css';
 
-const ABOUT = 'The drivers’ championship: each driver’s position, points and gap to the leader this season.';
+/** A full grid of twenty drivers holds the page's height while the standings load. */
+const SKELETON_DRIVERS = 20;
 
 function DriversPage() {
-  return <Page title="Driver standings" description={ABOUT} lead={ABOUT} />;
+  const { title, heading, season } = useStandingsTitle('Driver');
+  const { driverId } = useFavourites();
+  const seasonWords = season === undefined ? 'this season' : `the ${season} season`;
+  return (
+    <Page
+      title={title}
+      heading={heading}
+      description={`The Formula 1 drivers’ championship of ${seasonWords}: every driver’s position, points, team and gap to the leader.`}
+      lead="Every driver’s points and gap to the leader after the latest race. Choose a driver for their season race by race."
+    >
+      <Drivers favouriteDriverId={driverId} />
+      <FavouriteInvite />
+    </Page>
+  );
+}
+
+function Drivers({ favouriteDriverId }: { favouriteDriverId: string | undefined }) {
+  const drivers = useQuery(driversQuery);
+  if (drivers.isPending) {
+    return (
+      <ol className={styles.driverGrid} aria-busy="true" aria-label="Loading the driver standings">
+        {Array.from({ length: SKELETON_DRIVERS }, (_, index) => (
+          <li key={index}>
+            <DriverCardSkeleton />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  if (drivers.isError) {
+    return <ErrorNote message="The driver standings could not be loaded." onRetry={() => void drivers.refetch()} />;
+  }
+  if (drivers.data.length === 0) {
+    return <p className={styles.empty}>No drivers have been entered for this season yet.</p>;
+  }
+  return <DriverList drivers={drivers.data} favouriteDriverId={favouriteDriverId} />;
+}
+
+type DriverListProps = {
+  /** Best placed first, as GET /api/drivers?order=asc answers. */
+  drivers: Driver[];
+  /** The signed-in visitor's favourite driver (F1DB id), highlighted. */
+  favouriteDriverId?: string | undefined;
+};
+
+export function DriverList({ drivers, favouriteDriverId }: DriverListProps) {
+  const { placed, rows } = driverStandings(drivers);
+  return (
+    <ol className={styles.driverGrid} aria-label="Drivers">
+      {rows.map((row) => (
+        <li key={row.driver._id}>
+          <DriverCard {...row} placed={placed} favourite={row.driver._id === favouriteDriverId} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The spec's closing invitation: sign up to pick a favourite driver; signed in, pick one in the profile. */
+function FavouriteInvite() {
+  const auth = useAuth();
+  return (
+    <p className={styles.invite}>
+      {auth.status === 'signedIn' ? (
+        <>
+          Cheering for someone? <Link to={paths.updateProfile}>Pick your favourite driver in your profile</Link>.
+        </>
+      ) : (
+        <>
+          Cheering for someone? <Link to={paths.signup}>Sign up to pick your favourite driver</Link> and follow them
+          across the site.
+        </>
+      )}
+    </p>
+  );
 }
 
 export { DriversPage as Component };

@@ -1,9 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Team } from '@slipstream/contract';
+import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
+import { useFavourites } from './favourites';
+import { teamsQuery } from './queries';
+import { teamPointsShown } from './rules';
+import { useStandingsTitle } from './StandingsHeading';
+import { TeamCard, TeamCardSkeleton } from './TeamCard';
+import styles from './Standings.module.css';
 
-const ABOUT = 'The constructors’ championship: each team’s position, points, race wins and drivers this season.';
+/** A full grid of ten teams holds the page's height while the standings load. */
+const SKELETON_TEAMS = 10;
 
 function TeamsPage() {
-  return <Page title="Team standings" description={ABOUT} lead={ABOUT} />;
+  const { title, heading, season } = useStandingsTitle('Team');
+  const { teamId } = useFavourites();
+  const seasonWords = season === undefined ? 'this season' : `the ${season} season`;
+  return (
+    <Page
+      title={title}
+      heading={heading}
+      description={`The Formula 1 constructors’ championship of ${seasonWords}: every team’s position, points, race wins and drivers.`}
+      lead="Every team’s points, race wins and drivers after the latest race."
+    >
+      <Teams favouriteTeamId={teamId} />
+    </Page>
+  );
+}
+
+function Teams({ favouriteTeamId }: { favouriteTeamId: string | undefined }) {
+  const teams = useQuery(teamsQuery);
+  if (teams.isPending) {
+    return (
+      <ol className={styles.teamGrid} aria-busy="true" aria-label="Loading the team standings">
+        {Array.from({ length: SKELETON_TEAMS }, (_, index) => (
+          <li key={index}>
+            <TeamCardSkeleton />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  if (teams.isError) {
+    return <ErrorNote message="The team standings could not be loaded." onRetry={() => void teams.refetch()} />;
+  }
+  if (teams.data.length === 0) {
+    return <p className={styles.empty}>No teams have been entered for this season yet.</p>;
+  }
+  return <TeamList teams={teams.data} favouriteTeamId={favouriteTeamId} />;
+}
+
+type TeamListProps = {
+  teams: Team[];
+  /** The signed-in visitor's favourite team (F1DB id), highlighted. */
+  favouriteTeamId?: string | undefined;
+};
+
+export function TeamList({ teams, favouriteTeamId }: TeamListProps) {
+  const showPoints = teamPointsShown(teams);
+  return (
+    <ol className={styles.teamGrid} aria-label="Teams">
+      {teams.map((team) => (
+        <li key={team._id}>
+          <TeamCard team={team} showPoints={showPoints} favourite={team._id === favouriteTeamId} />
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 export { TeamsPage as Component };

@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react';
+import type { Driver } from '@slipstream/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionSource } from '../../app/auth';
+import { json, mockApi } from '../../test/api';
+import { renderWithApp, type RenderOptions } from '../../test/render';
+import { Component as DriversPage } from './DriversPage';
+import { useFavourites } from './favourites';
+import { driver } from './testData';
+
+vi.mock('./favourites', () => ({ useFavourites: vi.fn() }));
+
+const meta = { featuredSeason: 2025, dataVersion: null };
+
+const norris = driver({
+  _id: 'lando-norris',
+  primulNume: 'Lando',
+  alDoileaNume: 'Norris',
+  code: 'NOR',
+  pozitie: 1,
+  puncte: 423,
+  nrFani: 12,
+  number: '4',
+  echipa: 'McLaren',
+});
+const verstappen = driver({
+  _id: 'max-verstappen',
+  primulNume: 'Max',
+  alDoileaNume: 'Verstappen',
+  code: 'VER',
+  pozitie: 2,
+  puncte: 421,
+  number: '1',
+  echipa: 'Red Bull',
+  culoare: '#3671C6',
+  steag: '/api/flags/nl.svg',
+  nationality: 'Dutch',
+});
+const bortoleto = driver({
+  _id: 'gabriel-bortoleto',
+  primulNume: 'Gabriel',
+  alDoileaNume: 'Bortoleto',
+  code: 'BOR',
+  pozitie: 3,
+  puncte: 124,
+  echipa: 'Kick Sauber',
+});
+const colapinto = driver({
+  _id: 'franco-colapinto',
+  primulNume: 'Franco',
+  alDoileaNume: 'Colapinto',
+  code: 'COL',
+  pozitie: 4,
+  puncte: 123,
+  number: null,
+  echipa: 'Alpine',
+});
+
+function renderDrivers(drivers: Driver[], options: RenderOptions = {}) {
+  const fetchMock = mockApi({ '/api/meta': () => json(meta), '/api/drivers': () => json(drivers) });
+  renderWithApp(<DriversPage />, { path: '/drivers', ...options });
+  return fetchMock;
+}
+
+async function driverCard(surname: string) {
+  const list = await screen.findByRole('list', { name: 'Drivers' });
+  return within(list).getByRole('link', { name: new RegExp(surname) });
+}
+
+beforeEach(() => {
+  vi.mocked(useFavourites).mockReturnValue({});
+});
+
+describe('the driver standings', () => {
+  it('are titled with the featured season and load the drivers best first', async () => {
+    const fetchMock = renderDrivers([norris, verstappen]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Formula 1 Driver Standings 2025 Season' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Formula 1 Driver Standings 2025 Season · Slipstream');
+    const driversCall = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith('/api/drivers'));
+    expect(driversCall).toBe('/api/drivers?order=asc');
+  });
+
+  it('show each driver’s position, name, team, flag and points, linking to their page by code', async () => {
+    renderDrivers([norris, verstappen]);
+    const card = await driverCard('Verstappen');
+    expect(card).toHaveAttribute('href', '/drivers/VER');
+    expect(card).toHaveTextContent('Position 2');
+    expect(card).toHaveTextContent('Max');
+    expect(card).toHaveTextContent('Red Bull');
+    expect(card).toHaveTextContent('421 PTS');
+    expect(within(card).getByRole('img', { name: 'Dutch' })).toHaveAttribute('src', '/api/flags/nl.svg');
+  });
+
+  it('stand in for a missing photo with the driver’s number, or initials without one, in team colour', async () => {
+    renderDrivers([norris, colapinto]);
+    const norrisCard = await driverCard('Norris');
+    expect(norrisCard.querySelector('img:not([alt="British"])')).toBeNull();
+    expect(norrisCard.querySelector('[style*="background"]')).toHaveTextContent('4');
+    expect((await driverCard('Colapinto')).querySelector('[style*="background"]')).toHaveTextContent('FC');
+  });
+
+  it('show the fans’ heart count only above 0', async () => {
+    renderDrivers([norris, verstappen]);
+    expect(await driverCard('Norris')).toHaveTextContent('12 fans');
+    expect(await driverCard('Verstappen')).not.toHaveTextContent('fan');
+  });
+
+  it('show the gap to the leader, by their first three letters, only under 300 points and not on the leader', async () => {
+    renderDrivers([norris, verstappen, bortoleto, colapinto]); // 2, 299 and 300 points behind
+    expect(await driverCard('Norris')).not.toHaveTextContent('Gap');
+    expect(await driverCard('Verstappen')).toHaveTextContent('Gap to NOR: -2p');
+    expect(await driverCard('Bortoleto')).toHaveTextContent('Gap to NOR: -299p');
+    expect(await driverCard('Colapinto')).not.toHaveTextContent('Gap');
+  });
+
+  it('hide positions, points and gaps for every driver when any has no position or points', async () => {
+    renderDrivers([norris, verstappen, { ...bortoleto, pozitie: null, puncte: null }]);
+    for (const surname of ['Norris', 'Verstappen', 'Bortoleto']) {
+      const card = await driverCard(surname);
+      expect(card).not.toHaveTextContent(/Position|PTS|Gap/);
+    }
+    expect(await driverCard('Norris')).not.toHaveTextContent('423');
+  });
+
+  it('highlight the visitor’s favourite driver', async () => {
+    vi.mocked(useFavourites).mockReturnValue({ driverId: 'max-verstappen' });
+    renderDrivers([norris, verstappen]);
+    expect(await driverCard('Verstappen')).toHaveAttribute('data-favourite', 'true');
+    expect(await driverCard('Verstappen')).toHaveTextContent('Your driver');
+    expect(await driverCard('Norris')).not.toHaveAttribute('data-favourite');
+  });
+
+  it('invite an anonymous visitor to sign up to pick a favourite driver', async () => {
+    renderDrivers([norris]);
+    await driverCard('Norris');
+    expect(screen.getByRole('link', { name: 'Sign up to pick your favourite driver' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('send a signed-in visitor to update their profile instead', async () => {
+    const session: SessionSource = {
+      restore: async () => ({ uid: 'u1', email: 'fan@example.com', displayName: 'Fan', photoUrl: null }),
+      signOut: async () => {},
+    };
+    renderDrivers([norris], { session });
+    expect(await screen.findByRole('link', { name: 'Pick your favourite driver in your profile' })).toHaveAttribute(
+      'href',
+      '/update-profile',
+    );
+    expect(screen.queryByRole('link', { name: /sign up/i })).toBeNull();
+  });
+
+  it('say so, with a way to try again, when the standings cannot load', async () => {
+    mockApi({ '/api/meta': () => json(meta), '/api/drivers': () => json({ message: 'Database down' }, 500) });
+    renderWithApp(<DriversPage />, { path: '/drivers' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The driver standings could not be loaded.');
+  });
+});

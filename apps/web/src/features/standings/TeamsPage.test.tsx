@@ -1,0 +1,139 @@
+import { screen, within } from '@testing-library/react';
+import type { Team } from '@slipstream/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../../test/api';
+import { renderWithApp } from '../../test/render';
+import { useFavourites } from './favourites';
+import { Component as TeamsPage } from './TeamsPage';
+import { team } from './testData';
+
+vi.mock('./favourites', () => ({ useFavourites: vi.fn() }));
+
+const meta = { featuredSeason: 2025, dataVersion: null };
+
+const mclaren = team({
+  _id: 'mclaren',
+  name: 'McLaren',
+  pozitie: 1,
+  nrpuncte: 833,
+  curseCastigate: 14,
+  liked_by: 3,
+  pilot_1: 'Lando Norris',
+  pilot_2: 'Oscar Piastri',
+  culoareEchipa: '#FF8000',
+});
+const mercedes = team({
+  _id: 'mercedes',
+  name: 'Mercedes',
+  pozitie: 2,
+  nrpuncte: 469,
+  curseCastigate: 2,
+  liked_by: 0,
+  pilot_1: 'George Russell',
+  pilot_2: 'Kimi Antonelli',
+  culoareEchipa: '#27F4D2',
+});
+
+function renderTeams(teams: Team[]) {
+  mockApi({ '/api/meta': () => json(meta), '/api/teams': () => json(teams) });
+  renderWithApp(<TeamsPage />, { path: '/teams' });
+}
+
+async function teamCard(name: string) {
+  const list = await screen.findByRole('list', { name: 'Teams' });
+  return within(list).getByRole('link', { name: new RegExp(name) });
+}
+
+beforeEach(() => {
+  vi.mocked(useFavourites).mockReturnValue({});
+});
+
+describe('the team standings', () => {
+  it('are titled with the featured season and list every team, linking to /teams', async () => {
+    renderTeams([mclaren, mercedes]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Formula 1 Team Standings 2025 Season' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Formula 1 Team Standings 2025 Season · Slipstream');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('the 2025 season'),
+    );
+    const card = await teamCard('McLaren');
+    expect(card).toHaveAttribute('href', '/teams');
+    expect(card).toHaveTextContent('Position 1');
+    expect(card).toHaveTextContent('Lando Norris · Oscar Piastri');
+    expect(within(screen.getByRole('list', { name: 'Teams' })).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('show points with a PTS label when every team has points', async () => {
+    renderTeams([mclaren, mercedes]);
+    expect(await teamCard('McLaren')).toHaveTextContent('833 PTS');
+    expect(await teamCard('Mercedes')).toHaveTextContent('469 PTS');
+  });
+
+  it('hide the points of every team when any team has none', async () => {
+    renderTeams([mclaren, { ...mercedes, nrpuncte: null }]);
+    expect(await teamCard('McLaren')).not.toHaveTextContent(/PTS|833/);
+    expect(await teamCard('Mercedes')).not.toHaveTextContent('PTS');
+  });
+
+  it('show "Liked by" only above 0', async () => {
+    renderTeams([mclaren, mercedes]);
+    expect(await teamCard('McLaren')).toHaveTextContent('Liked by 3');
+    expect(await teamCard('Mercedes')).not.toHaveTextContent('Liked by');
+  });
+
+  it('show races won when the answer has them, 0 included, and not when it is null', async () => {
+    renderTeams([mclaren, { ...mercedes, curseCastigate: 0 }, team({ _id: 'cadillac', name: 'Cadillac', curseCastigate: null })]);
+    expect(await teamCard('McLaren')).toHaveTextContent('Races won 14');
+    expect(await teamCard('Mercedes')).toHaveTextContent('Races won 0');
+    expect(await teamCard('Cadillac')).not.toHaveTextContent('Races won');
+  });
+
+  it('draw a logo badge and the car in the team colour while no pictures are set, never an image', async () => {
+    renderTeams([mclaren]);
+    const card = await teamCard('McLaren');
+    expect(card.querySelector('img')).toBeNull();
+    expect(card.querySelector('svg path[fill="#ff8000"]')).not.toBeNull();
+    expect(card).toHaveStyle({ '--team': '#ff8000' });
+  });
+
+  it('show the logo and car photo once an admin has set them', async () => {
+    renderTeams([{ ...mclaren, logo: '/media/mclaren-logo.png', masinaPoza: '/media/mclaren-car.png' }]);
+    const card = await teamCard('McLaren');
+    expect([...card.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/media/mclaren-logo.png',
+      '/media/mclaren-car.png',
+    ]);
+  });
+
+  it('highlight the visitor’s favourite team', async () => {
+    vi.mocked(useFavourites).mockReturnValue({ teamId: 'mercedes' });
+    renderTeams([mclaren, mercedes]);
+    const favourite = await teamCard('Mercedes');
+    expect(favourite).toHaveAttribute('data-favourite', 'true');
+    expect(favourite).toHaveTextContent('Your team');
+    expect(await teamCard('McLaren')).not.toHaveAttribute('data-favourite');
+    expect(screen.getAllByText('Your team')).toHaveLength(1);
+  });
+
+  it('highlight nothing for a visitor without a favourite', async () => {
+    renderTeams([mclaren, mercedes]);
+    await teamCard('McLaren');
+    expect(screen.queryByText('Your team')).toBeNull();
+  });
+
+  it('say so, with a way to try again, when the standings cannot load', async () => {
+    mockApi({ '/api/meta': () => json(meta), '/api/teams': () => json({ message: 'Database down' }, 500) });
+    renderWithApp(<TeamsPage />, { path: '/teams' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The team standings could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('keep the title without a season when the season cannot be known', async () => {
+    mockApi({ '/api/meta': () => json({ message: 'Error' }, 500), '/api/teams': () => json([mclaren]) });
+    renderWithApp(<TeamsPage />, { path: '/teams' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Formula 1 Team Standings' })).toBeInTheDocument();
+  });
+});

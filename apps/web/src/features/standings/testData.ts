@@ -1,0 +1,96 @@
+import type { Driver, DriverDetail, DriverRaceResult, Team } from '@slipstream/contract';
+
+/** Hand-written standings for the component tests: override what a test is about. */
+
+export function team(overrides: Partial<Team> & Pick<Team, '_id' | 'name'>): Team {
+  return {
+    fullName: overrides.name,
+    pozitie: 1,
+    nrpuncte: 100,
+    curseCastigate: 0,
+    liked_by: 0,
+    pilot_1: 'First Driver',
+    pilot_2: 'Second Driver',
+    logo: null,
+    masinaPoza: null,
+    culoareEchipa: '#3671C6',
+    createdAt: '2025-07-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function driver(overrides: Partial<Driver> & Pick<Driver, '_id' | 'primulNume' | 'alDoileaNume'>): Driver {
+  return {
+    code: overrides.alDoileaNume.slice(0, 3).toUpperCase(),
+    echipa: 'McLaren',
+    constructorId: 'mclaren',
+    puncte: 0,
+    pozitie: 1,
+    culoare: '#FF8000',
+    steag: '/api/flags/gb.svg',
+    poza: null,
+    nrFani: 0,
+    number: '4',
+    abbreviation: overrides.alDoileaNume.slice(0, 3).toUpperCase(),
+    nationality: 'British',
+    ...overrides,
+  };
+}
+
+export function raceResult(round: number, overrides: Partial<DriverRaceResult> = {}): DriverRaceResult {
+  return {
+    round,
+    raceId: 1100 + round,
+    meetingName: `Round ${round} Grand Prix`,
+    slug: `round-${round}-grand-prix`,
+    date: '2025-03-16',
+    countryName: 'Australia',
+    grid: '1',
+    positionText: '1',
+    points: 25,
+    sprintPositionText: null,
+    sprintPoints: 0,
+    status: 'Finished',
+    cumulativePoints: round * 25,
+    ...overrides,
+  };
+}
+
+export const norrisDetail: DriverDetail = {
+  ...driver({ _id: 'lando-norris', primulNume: 'Lando', alDoileaNume: 'Norris', pozitie: 1, puncte: 44 }),
+  fullName: 'Lando Norris',
+  dateOfBirth: '1999-11-13',
+  placeOfBirth: 'Bristol',
+  nationalityCountryName: 'United Kingdom',
+  season: 2025,
+  results: [
+    raceResult(1, {
+      meetingName: 'Australian Grand Prix',
+      slug: 'australian-grand-prix',
+      grid: '1',
+      positionText: '1',
+      points: 25,
+      cumulativePoints: 25,
+    }),
+    raceResult(2, {
+      meetingName: 'Chinese Grand Prix',
+      slug: 'chinese-grand-prix',
+      grid: '2',
+      positionText: '2',
+      points: 18,
+      sprintPositionText: '8',
+      sprintPoints: 1,
+      cumulativePoints: 44,
+    }),
+    raceResult(3, {
+      meetingName: 'Japanese Grand Prix',
+      slug: 'japanese-grand-prix',
+      grid: 'PL',
+      positionText: 'DNF',
+      points: 0,
+      status: 'Collision',
+      cumulativePoints: 44,
+    }),
+  ],
+  career: { starts: 130, wins: 9, podiums: 40, poles: 15, championships: 1 },
+};
