@@ -2,11 +2,16 @@ import {
   driverDetailResponse,
   driverFansResponse,
   driversResponse,
+  eventTrackerResponse,
   lastMeetingResponse,
   lastRaceSummary,
   meetingDetailResponse,
   metaResponse,
+  newsSourcesResponse,
   nextMeetingResponse,
+  OFFICIAL_NEWS_LIMIT,
+  officialNewsResponse,
+  raceFansNewsResponse,
   seasonScheduleResponse,
   teamsResponse,
   timeResponse,
@@ -90,6 +95,9 @@ function messageOf(body: unknown): string {
 
 const segment = encodeURIComponent;
 
+/** The spec's proxy cache duration for the event tracker, in seconds. */
+const EVENT_TRACKER_CACHE_SECONDS = 240;
+
 export const api = {
   /** The server's racing clock (pinned in demos and tests). */
   getTime: () => requestJson(timeResponse, '/time'),
@@ -108,4 +116,20 @@ export const api = {
   getSeasonSchedule: (season: number) => requestJson(seasonScheduleResponse, `/seasons/${season}/meetings`),
   getMeeting: (season: number, slug: string) =>
     requestJson(meetingDetailResponse, `/seasons/${season}/meetings/${segment(slug)}`),
+
+  /* Home */
+  /**
+   * The current or next meeting with its timetable. The spec asks the caching proxy to keep it 240 s
+   * (X-Cache-Duration); `revalidate` asks the browser's cache too, once a meeting has ended.
+   */
+  getEventTracker: ({ revalidate = false }: { revalidate?: boolean } = {}) =>
+    requestJson(eventTrackerResponse, '/event-tracker', {
+      init: { headers: { 'X-Cache-Duration': String(EVENT_TRACKER_CACHE_SECONDS) }, cache: revalidate ? 'no-cache' : 'default' },
+    }),
+
+  /* News */
+  getOfficialNews: () => requestJson(officialNewsResponse, '/news/official', { query: { limit: OFFICIAL_NEWS_LIMIT } }),
+  getRaceFansNews: () => requestJson(raceFansNewsResponse, '/stiri-rf'),
+  /** Each feed and when it was last read, to say honestly why a list is empty. */
+  getNewsSources: () => requestJson(newsSourcesResponse, '/news/sources'),
 };
