@@ -167,7 +167,8 @@ function RaceFansCard({ item }: { item: RaceFansNewsItem }) {
       </p>
       {item.descriere && <p className={styles.description}>{item.descriere}</p>}
       <a className={styles.readMore} href={item.linkPost} target="_blank" rel="noopener noreferrer">
-        Read on RaceFans<span className="visually-hidden">: {item.titlu}</span>
+        <span className="visually-hidden">{item.titlu}: </span>
+        Read on RaceFans
         <NewTab />
       </a>
     </article>
