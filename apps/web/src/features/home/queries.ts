@@ -3,10 +3,10 @@ import type { LastMeeting } from '@slipstream/contract';
 import { api } from '../../lib/api';
 
 /** The spec refreshes the event tracker every 5 minutes; sessions change phase in between by the ticking clock. */
-export const EVENT_TRACKER_REFRESH_MS = 300_000;
+const EVENT_TRACKER_REFRESH_MS = 300_000;
 
 /** The spec's event-tracker error text: what the console shows when the hero cannot load. */
-export const EVENT_TRACKER_ERROR = "Can't fetch data from F1 API";
+const EVENT_TRACKER_ERROR = "Can't fetch data from F1 API";
 
 export async function loadEventTracker(options?: { revalidate?: boolean }) {
   try {

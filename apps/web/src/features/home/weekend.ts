@@ -10,7 +10,7 @@ import type { HeroMeeting, TimetableEntry } from '@slipstream/contract';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The spec's countdown window: a countdown shows only for a session starting within a day. */
-export const COUNTDOWN_WINDOW_MS = DAY_MS;
+const COUNTDOWN_WINDOW_MS = DAY_MS;
 
 export type SessionPhase = 'upcoming' | 'live' | 'completed';
 

@@ -16,7 +16,7 @@ import { newsSourcesQuery, officialNewsQuery, raceFansNewsQuery } from './querie
 import styles from './LatestNews.module.css';
 
 /** RaceFans cards shown before "See more RaceFans news" (spec). */
-export const RACEFANS_PREVIEW = 2;
+const RACEFANS_PREVIEW = 2;
 
 const SOURCE_LABEL: Record<string, string> = { [OFFICIAL_NEWS_SOURCE]: 'Formula 1', [RACEFANS_NEWS_SOURCE]: 'RaceFans' };
 
