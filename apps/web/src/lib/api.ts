@@ -2,12 +2,17 @@ import {
   driverDetailResponse,
   driverFansResponse,
   driversResponse,
+  eventTrackerResponse,
   lastMeetingResponse,
   lastRaceSummary,
   liveCentreResponse,
   meetingDetailResponse,
   metaResponse,
+  newsSourcesResponse,
   nextMeetingResponse,
+  OFFICIAL_NEWS_LIMIT,
+  officialNewsResponse,
+  raceFansNewsResponse,
   seasonScheduleResponse,
   teamsResponse,
   timeResponse,
@@ -100,6 +105,9 @@ function messageOf(body: unknown): string {
 
 const segment = encodeURIComponent;
 
+/** The spec's proxy cache duration for the event tracker, in seconds. */
+const EVENT_TRACKER_CACHE_SECONDS = 240;
+
 export const api = {
   /** The server's racing clock (pinned in demos and tests). */
   getTime: () => requestJson(timeResponse, '/time'),
@@ -136,4 +144,20 @@ export const api = {
   flagUrl: (countryCode: string) => `/api/flags/${segment(countryCode.toLowerCase())}.svg`,
   /** A circuit drawing (a meeting's circuit.svgUrl) in the given colour: black lines for light pages, white for dark. */
   meetingDrawingUrl: (svgUrl: string, variant: CircuitDrawingVariant) => `${svgUrl}?variant=${variant}`,
+
+  /* Home */
+  /**
+   * The current or next meeting with its timetable. The spec asks the caching proxy to keep it 240 s
+   * (X-Cache-Duration); `revalidate` asks the browser's cache too, once a meeting has ended.
+   */
+  getEventTracker: ({ revalidate = false }: { revalidate?: boolean } = {}) =>
+    requestJson(eventTrackerResponse, '/event-tracker', {
+      init: { headers: { 'X-Cache-Duration': String(EVENT_TRACKER_CACHE_SECONDS) }, cache: revalidate ? 'no-cache' : 'default' },
+    }),
+
+  /* News */
+  getOfficialNews: () => requestJson(officialNewsResponse, '/news/official', { query: { limit: OFFICIAL_NEWS_LIMIT } }),
+  getRaceFansNews: () => requestJson(raceFansNewsResponse, '/stiri-rf'),
+  /** Each feed and when it was last read, to say honestly why a list is empty. */
+  getNewsSources: () => requestJson(newsSourcesResponse, '/news/sources'),
 };

@@ -13,6 +13,14 @@ export const storageKeys = {
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
+/** Session-storage keys (lib/sessionCache): lists that may be a little stale within a visit. */
+export const sessionKeys = {
+  /** The home page's news from the official site, for 30 minutes. */
+  officialNews: 'news.official',
+  /** The home page's RaceFans news, for 30 minutes. */
+  raceFansNews: 'news.racefans',
+} as const;
+
 // Storage can throw (blocked cookies, private modes, full quota): the site then works without it.
 
 export function readLocal(key: StorageKey): string | null {

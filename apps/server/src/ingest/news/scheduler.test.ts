@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NewsRefreshResult } from '@slipstream/contract';
 import type { Database } from '../../db/client';
-import { findSource } from '../../modules/news/queries';
+import { findSource, recordFailure } from '../../modules/news/queries';
 import { openTestDatabase } from '../../test/database';
 import { feedFixture, startFeedServer, type FeedServer } from '../../test/feedServer';
 import { minutesBeforeNextAttempt, msUntilDue, startNewsScheduler } from './scheduler';
@@ -87,6 +87,31 @@ describe('startNewsScheduler', () => {
       expect.objectContaining({ source: 'gone', reason: 'HTTP 410 Gone' }),
       expect.stringContaining('could not be read'),
     );
+  });
+
+  it('reads a feed moved to another URL at once, without waiting out the old URL’s backoff', async () => {
+    const source = { name: 'moved', url: server.url('/old-home.xml') };
+    for (let failures = 0; failures < 3; failures += 1) await recordFailure(database.db, source, new Date(), 'HTTP 410 Gone');
+    server.serve('/new-home.xml', { body: feedFixture('racefans.rss.xml') });
+    let read: (result: NewsRefreshResult) => void = () => {};
+    const refreshed = new Promise<NewsRefreshResult>((resolve) => (read = resolve));
+    const scheduler = startNewsScheduler({
+      db: database.db,
+      feeds: [{ source: 'moved', url: server.url('/new-home.xml'), everyMinutes: 30 }],
+      limits,
+      log,
+      onRefreshed: read,
+    });
+    const result = await refreshed;
+    await scheduler.stop();
+    expect(result).toMatchObject({ source: 'moved', status: 'fetched', inserted: 2 });
+    expect(await findSource(database.db, 'moved')).toMatchObject({ url: server.url('/new-home.xml'), consecutiveFailures: 0 });
+  });
+
+  it('records the URL a failed read was made at', async () => {
+    await recordFailure(database.db, { name: 'renamed', url: server.url('/first.xml') }, new Date(), 'HTTP 404 Not Found');
+    await recordFailure(database.db, { name: 'renamed', url: server.url('/second.xml') }, new Date(), 'HTTP 404 Not Found');
+    expect(await findSource(database.db, 'renamed')).toMatchObject({ url: server.url('/second.xml'), consecutiveFailures: 2 });
   });
 
   it('stops a fetch under way without recording the shutdown as the feed failing', async () => {

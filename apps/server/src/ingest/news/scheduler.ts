@@ -44,7 +44,8 @@ export type NewsSchedulerOptions = {
 
 /**
  * Reads each feed on its own schedule. A feed is due at its last attempt (as recorded in the
- * database, so a restart does not refetch early) plus its interval or its backoff.
+ * database, so a restart does not refetch early) plus its interval or its backoff; a feed whose
+ * configured URL changed since is due at once.
  */
 export function startNewsScheduler(options: NewsSchedulerOptions): NewsScheduler {
   const { db, feeds, limits, log, onRefreshed } = options;
@@ -87,7 +88,11 @@ export function startNewsScheduler(options: NewsSchedulerOptions): NewsScheduler
   for (const feed of feeds) {
     track(
       findSource(db, feed.source).then(
-        (state) => waitThenRead(feed, msUntilDue(feed.everyMinutes, state, Date.now()), state?.consecutiveFailures ?? 0),
+        (stored) => {
+          // The attempts recorded belong to the URL they were made at; a feed moved elsewhere is read at once.
+          const state = stored?.url === feed.url ? stored : undefined;
+          waitThenRead(feed, msUntilDue(feed.everyMinutes, state, Date.now()), state?.consecutiveFailures ?? 0);
+        },
         (error: unknown) => log.error({ err: error, source: feed.source }, 'news schedule could not start'),
       ),
     );

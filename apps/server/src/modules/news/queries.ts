@@ -65,6 +65,7 @@ export async function recordFailure(db: Db, source: { name: string; url: string 
     .onConflictDoUpdate({
       target: newsSources.name,
       set: {
+        url: source.url,
         lastAttemptAt: at,
         lastFailureAt: at,
         lastError: reason,

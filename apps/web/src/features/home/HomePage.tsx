@@ -1,9 +1,38 @@
+import { useAuth } from '../../app/auth';
 import { Page } from '../../lib/ui/Page';
+import { LatestNews } from '../news';
+import { AccountTeaser } from './AccountTeaser';
+import { LastRaceResults } from './LastRaceResults';
+import { MeetingHero } from './MeetingHero';
+import styles from './HomePage.module.css';
 
-const ABOUT = 'The current or next race weekend with a live countdown to the next session, the fans’ vote, the latest news and the last race’s podiums.';
+const DESCRIPTION =
+  'The current or next Formula 1 race weekend with a live countdown to its next session, the latest news and the last race’s podiums.';
 
 function HomePage() {
-  return <Page heading="Formula 1, one lap ahead" description={ABOUT} lead={ABOUT} />;
+  const auth = useAuth();
+  return (
+    <Page heading="Formula 1, one lap ahead" description={DESCRIPTION}>
+      <div className={styles.home}>
+        <div className={styles.top}>
+          <MeetingHero />
+          {auth.status === 'anonymous' && (
+            <aside className={styles.side} aria-label="Your account">
+              <AccountTeaser />
+            </aside>
+          )}
+          {auth.status === 'signedIn' && (
+            <aside className={styles.side} aria-label="Your favourites">
+              {/* Slot for the accounts feature: the favourite team card, then the favourite driver card. */}
+            </aside>
+          )}
+        </div>
+        <div className={styles.vote}>{/* Slot for the vote feature: the "Fan's Choice Awards" preview. */}</div>
+        <LatestNews />
+        <LastRaceResults />
+      </div>
+    </Page>
+  );
 }
 
 export { HomePage as Component };

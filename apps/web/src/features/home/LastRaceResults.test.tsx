@@ -1,0 +1,94 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOO_SOON_MESSAGE } from '@slipstream/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../../test/api';
+import { renderWithApp } from '../../test/render';
+import { austrianGrandPrix, austrianSummary } from './fixtures';
+import { LastRaceResults } from './LastRaceResults';
+
+const SUMMARY_PATH = '/api/season-results/homepage/2025/1136_austrian-grand-prix';
+
+const section = () => screen.findByRole('region', { name: 'Last race results' });
+const names = (podium: HTMLElement) => within(podium).getAllByRole('listitem').map((item) => item.textContent);
+
+/** Lets every answered call reach the screen. */
+async function settle(fetchMock: ReturnType<typeof mockApi>, calls: number) {
+  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(calls));
+  await act(async () => {});
+  await act(async () => {});
+}
+
+describe('the last race results', () => {
+  it('shows the driver podium of the last race, winner first in the list and in the middle on screen', async () => {
+    mockApi({ '/api/get-last': () => json(austrianGrandPrix), [SUMMARY_PATH]: () => json(austrianSummary) });
+    renderWithApp(<LastRaceResults />);
+    const results = await section();
+    expect(within(results).getByRole('link', { name: 'Austrian Grand Prix 2025' })).toHaveAttribute(
+      'href',
+      '/schedule/2025/austrian-grand-prix',
+    );
+    const drivers = await within(results).findByRole('list', { name: 'Driver podium' });
+    expect(names(drivers)).toEqual([
+      'LandoNorrisMcLaren25 PTSPlace 1',
+      'OscarPiastriMcLaren18 PTSPlace 2',
+      'CharlesLeclercFerrari15 PTSPlace 3',
+    ]);
+    expect(within(drivers).getAllByRole('listitem').map((item) => item.dataset.place)).toEqual(['1', '2', '3']);
+  });
+
+  it('toggles the team and most-positions-gained podiums', async () => {
+    const user = userEvent.setup();
+    mockApi({ '/api/get-last': () => json(austrianGrandPrix), [SUMMARY_PATH]: () => json(austrianSummary) });
+    renderWithApp(<LastRaceResults />);
+    const results = await section();
+    const toggle = await within(results).findByRole('button', { name: 'View more results' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(results).queryByRole('list', { name: 'Team podium' })).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('View less results');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(names(within(results).getByRole('list', { name: 'Team podium' }))).toEqual([
+      'McLaren43 PTSPlace 1',
+      'Ferrari27 PTSPlace 2',
+      'Mercedes10 PTSPlace 3',
+    ]);
+    expect(names(within(results).getByRole('list', { name: 'Most positions gained' }))).toEqual([
+      'NicoHülkenbergKick Sauber+11 placesPlace 1',
+      'EstebanOconHaas+7 placesPlace 2',
+      'FernandoAlonsoAston Martin+4 placesPlace 3',
+    ]);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('View more results');
+    expect(within(results).queryByRole('list', { name: 'Team podium' })).toBeNull();
+  });
+
+  it('stays hidden, and asks for no podium, when the next race is too soon', async () => {
+    const fetchMock = mockApi({ '/api/get-last': () => json({ message: TOO_SOON_MESSAGE }) });
+    renderWithApp(<LastRaceResults />);
+    await settle(fetchMock, 1);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/get-last']);
+  });
+
+  it('stays hidden when the last meeting cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = mockApi({ '/api/get-last': () => json({ message: 'Not found' }, 404) });
+    renderWithApp(<LastRaceResults />);
+    await settle(fetchMock, 1);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('stays hidden when the podiums cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = mockApi({
+      '/api/get-last': () => json(austrianGrandPrix),
+      [SUMMARY_PATH]: () => json({ message: 'No results' }, 404),
+    });
+    renderWithApp(<LastRaceResults />);
+    await settle(fetchMock, 2);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import type { HeroMeeting, LastMeeting, LastRaceSummary, TimetableEntry } from '@slipstream/contract';
+
+/**
+ * Test data for the home page, taken from the 2025 British Grand Prix as F1DB records it (UTC):
+ * Practice 3 at 10:30, Qualifying at 14:00 on 5 July, the race at 14:00 on 6 July.
+ */
+
+const session = (
+  session: TimetableEntry['session'],
+  description: string,
+  startUtc: string,
+  minutes: number,
+): TimetableEntry => {
+  const start = new Date(startUtc);
+  return {
+    session,
+    description,
+    startTime: new Date(start.getTime() + 60 * 60_000).toISOString().slice(0, 19),
+    gmtOffset: '+01:00',
+    startTimeUtc: start.toISOString(),
+    endTimeUtc: new Date(start.getTime() + minutes * 60_000).toISOString(),
+    date: startUtc.slice(0, 10),
+    // What the server said when it answered; the hero works from the windows.
+    status: 'upcoming',
+  };
+};
+
+export const britishGrandPrix: HeroMeeting = {
+  race: {
+    meetingName: 'British Grand Prix',
+    meetingOfficialName: 'Formula 1 Qatar Airways British Grand Prix 2025',
+    meetingCountryName: 'United Kingdom',
+    meetingStartDate: '2025-07-04T11:30:00.000Z',
+    meetingEndDate: '2025-07-06T16:00:00.000Z',
+  },
+  circuitSmallImage: { url: '/api/circuits/silverstone-8.svg' },
+  fomRaceId: 1137,
+  meetingContext: {
+    status: 'live',
+    season: 2025,
+    nr_runda: 12,
+    timetables: [
+      session('FREE_PRACTICE_1', 'Practice 1', '2025-07-04T11:30:00Z', 60),
+      session('FREE_PRACTICE_2', 'Practice 2', '2025-07-04T15:00:00Z', 60),
+      session('FREE_PRACTICE_3', 'Practice 3', '2025-07-05T10:30:00Z', 60),
+      session('QUALIFYING', 'Qualifying', '2025-07-05T14:00:00Z', 60),
+      session('RACE', 'Race', '2025-07-06T14:00:00Z', 120),
+    ],
+  },
+  slug: 'british-grand-prix',
+  circuit: {
+    id: 'silverstone',
+    layoutId: 'silverstone-8',
+    name: 'Silverstone',
+    fullName: 'Silverstone Circuit',
+    placeName: 'Silverstone',
+    countryName: 'United Kingdom',
+    timeZone: 'Europe/London',
+    svgUrl: '/api/circuits/silverstone-8.svg',
+  },
+};
+
+export const austrianGrandPrix: LastMeeting = {
+  fomRaceId: 1136,
+  race: {
+    meetingName: 'Austrian Grand Prix',
+    meetingCountryName: 'Austria',
+    meetingStartDate: '2025-06-27T11:30:00.000Z',
+    meetingEndDate: '2025-06-29T15:00:00.000Z',
+  },
+  meetingContext: { season: 2025, nr_runda: 11, status: 'completed' },
+  slug: 'austrian-grand-prix',
+};
+
+/** The 2025 Austrian Grand Prix's podiums, as GET /api/season-results/homepage answers them. */
+export const austrianSummary: LastRaceSummary = {
+  topDriverResults: [
+    { driverFirstName: 'Lando', driverLastName: 'Norris', displayTeamName: 'McLaren', racePoints: 25, position: 1, teamColour: '#FF8000' },
+    { driverFirstName: 'Oscar', driverLastName: 'Piastri', displayTeamName: 'McLaren', racePoints: 18, position: 2, teamColour: '#FF8000' },
+    { driverFirstName: 'Charles', driverLastName: 'Leclerc', displayTeamName: 'Ferrari', racePoints: 15, position: 3, teamColour: '#E80020' },
+  ],
+  topTeamResults: [
+    { team: 'McLaren', points: 43, teamColour: '#FF8000' },
+    { team: 'Ferrari', points: 27, teamColour: '#E80020' },
+    { team: 'Mercedes', points: 10, teamColour: '#27F4D2' },
+  ],
+  posGained: [
+    { driver_first_name: 'Nico', driver_last_name: 'Hülkenberg', team: 'Kick Sauber', gained: 11, teamColour: '#52E252' },
+    { driver_first_name: 'Esteban', driver_last_name: 'Ocon', team: 'Haas', gained: 7, teamColour: '#B6BABD' },
+    { driver_first_name: 'Fernando', driver_last_name: 'Alonso', team: 'Aston Martin', gained: 4, teamColour: '#229971' },
+  ],
+};

@@ -1,0 +1,34 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { LastMeeting } from '@slipstream/contract';
+import { api } from '../../lib/api';
+
+/** The spec refreshes the event tracker every 5 minutes; sessions change phase in between by the ticking clock. */
+const EVENT_TRACKER_REFRESH_MS = 300_000;
+
+/** The spec's event-tracker error text: what the console shows when the hero cannot load. */
+const EVENT_TRACKER_ERROR = "Can't fetch data from F1 API";
+
+export async function loadEventTracker(options?: { revalidate?: boolean }) {
+  try {
+    return await api.getEventTracker(options);
+  } catch (error) {
+    throw new Error(EVENT_TRACKER_ERROR, { cause: error });
+  }
+}
+
+export const eventTrackerQuery = queryOptions({
+  queryKey: ['event-tracker'],
+  queryFn: () => loadEventTracker(),
+  refetchInterval: EVENT_TRACKER_REFRESH_MS,
+  staleTime: EVENT_TRACKER_REFRESH_MS,
+});
+
+/** The podiums of the last finished meeting; waits (skipToken) until that meeting is known. */
+export function lastRaceSummaryQuery(meeting: LastMeeting | null) {
+  return queryOptions({
+    queryKey: ['last-race-summary', meeting?.meetingContext.season, meeting?.fomRaceId, meeting?.slug],
+    queryFn: meeting ? () => api.getLastRaceSummary(meeting.meetingContext.season, meeting.fomRaceId, meeting.slug) : skipToken,
+    // Results of a finished race do not change.
+    staleTime: Infinity,
+  });
+}
