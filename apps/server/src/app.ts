@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { profileRoutes, uploadsRoutes } from './modules/profile/routes';
 import { systemRoutes } from './modules/system/routes';
+import { votesRoutes } from './modules/votes/routes';
 
 export type AppDeps = {
   config: Config;
@@ -88,6 +89,7 @@ export async function buildApp(options: Omit<AppDeps, 'cache'> & { cache?: Cache
   await app.register(f1Routes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(profileRoutes, { prefix: '/api', ...deps });
+  await app.register(votesRoutes, { prefix: '/api', ...deps });
   await app.register(uploadsRoutes, deps);
 
   registerWebApp(app, config.webDistDir);

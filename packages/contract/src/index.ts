@@ -4,3 +4,4 @@ export * from './f1';
 export * from './news';
 export * from './ergast';
 export * from './accounts';
+export * from './votes';
