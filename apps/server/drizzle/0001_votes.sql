@@ -8,7 +8,7 @@ CREATE TABLE "ballots" (
 	"best_point_scorer" text NOT NULL,
 	"best_of_the_rest" text NOT NULL,
 	"best_team" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "ballots_race_user" UNIQUE("race_id","user_id"),
 	CONSTRAINT "ballots_race_visitor" UNIQUE("race_id","visitor_id"),
 	CONSTRAINT "ballots_race_address_slot" UNIQUE("race_id","address_hash","address_slot"),

@@ -115,9 +115,11 @@ export type RaceTally = z.infer<typeof raceTally>;
 export const ownBallot = z.object({ votedAt: z.string(), picks: votePicks });
 export type OwnBallot = z.infer<typeof ownBallot>;
 
-/** GET /api/vote: the last race, its window, its ballot, the caller's ballot and the votes so far. */
+/** GET /api/vote: the last race, its window, its ballot, who is voting, their ballot and the votes so far. */
 export const voteStateResponse = z.object({
   race: votingRace,
+  /** user: the Bearer token's account; visitor: this device's anonymous visitor cookie. */
+  voter: z.enum(['user', 'visitor']),
   window: votingWindow,
   candidates: voteCandidates,
   ballot: ownBallot.nullable(),

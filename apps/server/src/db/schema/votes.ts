@@ -22,7 +22,8 @@ export const ballots = pgTable(
     bestPointScorer: text('best_point_scorer').notNull(),
     bestOfTheRest: text('best_of_the_rest').notNull(),
     bestTeam: text('best_team').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the ballot was cast by the racing clock, the one its window follows. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     unique('ballots_race_user').on(t.raceId, t.userId),

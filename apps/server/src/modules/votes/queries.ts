@@ -19,8 +19,8 @@ export async function findBallot(db: Db, raceId: number, voter: Voter): Promise<
   return row;
 }
 
-export async function insertUserBallot(db: Db, raceId: number, userId: string, picks: Picks): Promise<BallotRow> {
-  const [row] = await db.insert(ballots).values({ raceId, userId, ...picks }).returning();
+export async function insertUserBallot(db: Db, raceId: number, userId: string, picks: Picks, castAt: Date): Promise<BallotRow> {
+  const [row] = await db.insert(ballots).values({ raceId, userId, ...picks, createdAt: castAt }).returning();
   return row!;
 }
 
@@ -29,8 +29,9 @@ export async function insertVisitorBallot(
   raceId: number,
   visitor: { visitorId: string; addressHash: string; addressSlot: number },
   picks: Picks,
+  castAt: Date,
 ): Promise<BallotRow> {
-  const [row] = await db.insert(ballots).values({ raceId, ...visitor, ...picks }).returning();
+  const [row] = await db.insert(ballots).values({ raceId, ...visitor, ...picks, createdAt: castAt }).returning();
   return row!;
 }
 

@@ -81,15 +81,13 @@ function votingRace(meeting: MeetingRecord): VotingRace {
   };
 }
 
-/** The vote page: the race, its window and ballot, the caller's own ballot if any, the votes so far. */
-export async function voteState(ctx: F1Context, voter: Voter | null): Promise<VoteStateResponse> {
+/** The vote page: the race, its window and ballot, who votes and their ballot if any, the votes so far. */
+export async function voteState(ctx: F1Context, voter: Voter): Promise<VoteStateResponse> {
   const vote = await currentVote(ctx);
-  const [row, [results]] = await Promise.all([
-    voter ? findBallot(ctx.db, vote.meeting.raceId, voter) : undefined,
-    tallies(ctx, [vote.meeting]),
-  ]);
+  const [row, [results]] = await Promise.all([findBallot(ctx.db, vote.meeting.raceId, voter), tallies(ctx, [vote.meeting])]);
   return {
     race: votingRace(vote.meeting),
+    voter: voter.kind,
     window: vote.window,
     candidates: vote.candidates,
     ballot: row ? ownBallot(row, vote.candidates) : null,
@@ -115,7 +113,7 @@ export async function castBallot(
   const picks = validPicks(vote.candidates, input);
   const row =
     voter.kind === 'user'
-      ? await insertUserBallot(ctx.db, input.raceId, voter.userId, picks).catch((error: unknown) => {
+      ? await insertUserBallot(ctx.db, input.raceId, voter.userId, picks, ctx.now).catch((error: unknown) => {
           throw isUniqueViolation(error) ? alreadyVoted() : error;
         })
       : await insertAnonymousBallot(ctx, input.raceId, voter, picks, anonymousPerAddress);
@@ -151,7 +149,8 @@ async function insertAnonymousBallot(
   for (let slot = 1; slot <= limit; slot += 1) {
     if (taken.has(slot)) continue;
     try {
-      return await insertVisitorBallot(ctx.db, raceId, { visitorId: voter.visitorId, addressHash: voter.addressHash, addressSlot: slot }, picks);
+      const visitor = { visitorId: voter.visitorId, addressHash: voter.addressHash, addressSlot: slot };
+      return await insertVisitorBallot(ctx.db, raceId, visitor, picks, ctx.now);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (await findBallot(ctx.db, raceId, voter)) throw alreadyVoted();

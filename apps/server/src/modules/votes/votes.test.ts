@@ -175,7 +175,7 @@ describe('fan vote', () => {
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/vote' });
       expect(cookie.secure).toBeFalsy();
       expect(page.headers['cache-control']).toBe('private, no-cache');
-      expect(page.json().ballot).toBeNull();
+      expect(page.json()).toMatchObject({ voter: 'visitor', ballot: null });
 
       const visitor = { cookie: `${cookie.name}=${cookie.value}`, address };
       const cast = await vote(chinaBallot, asVisitor(visitor));
@@ -285,6 +285,7 @@ describe('fan vote', () => {
       expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({ message: 'Already voted.' });
       expect(await ballotCount(eq(ballots.userId, user.uid))).toBe(1);
       const state = (await t.app.inject({ url: '/api/vote', headers: user.auth })).json();
+      expect(state.voter).toBe('user');
       expect(state.ballot.picks.bestPointScorer.id).toBe('oscar-piastri');
       expect(state.ballot.votedAt).toEqual(expect.any(String));
     });
@@ -307,6 +308,7 @@ describe('fan vote', () => {
       expect(votes.map((v: { race: { raceId: number } }) => v.race.raceId)).toEqual([SEED.china2025, SEED.australia2025]);
       expect(votes[0].picks.bestTeam).toEqual({ id: 'red-bull', name: 'Red Bull', teamName: null, teamColour: '#3671C6' });
       expect(votes[1]).toMatchObject({
+        votedAt: '2025-03-17T12:00:00.000Z',
         race: { raceId: SEED.australia2025, meetingName: 'Australian Grand Prix', season: 2025, round: 1 },
         picks: {
           bestPointScorer: { id: 'lando-norris', name: 'Lando Norris', teamName: 'McLaren' },
@@ -355,16 +357,17 @@ describe('the ballots table', () => {
     try {
       const { db } = database;
       const picks = { bestPointScorer: 'oscar-piastri', bestOfTheRest: 'charles-leclerc', bestTeam: 'mclaren' };
+      const now = new Date(CHINA_OPEN);
       const [user] = await db.insert(users).values({ email: 'table@example.com' }).returning();
-      await insertUserBallot(db, SEED.china2025, user!.id, picks);
-      await expect(insertUserBallot(db, SEED.china2025, user!.id, picks)).rejects.toSatisfy(isUniqueViolation);
-      await insertUserBallot(db, SEED.australia2025, user!.id, picks);
+      await insertUserBallot(db, SEED.china2025, user!.id, picks, now);
+      await expect(insertUserBallot(db, SEED.china2025, user!.id, picks, now)).rejects.toSatisfy(isUniqueViolation);
+      await insertUserBallot(db, SEED.australia2025, user!.id, picks, now);
 
-      await insertVisitorBallot(db, SEED.china2025, { visitorId: 'a', addressHash: 'h', addressSlot: 1 }, picks);
-      await expect(insertVisitorBallot(db, SEED.china2025, { visitorId: 'a', addressHash: 'h2', addressSlot: 1 }, picks)).rejects.toSatisfy(isUniqueViolation);
-      await expect(insertVisitorBallot(db, SEED.china2025, { visitorId: 'b', addressHash: 'h', addressSlot: 1 }, picks)).rejects.toSatisfy(isUniqueViolation);
-      await insertVisitorBallot(db, SEED.china2025, { visitorId: 'b', addressHash: 'h', addressSlot: 2 }, picks);
-      await expect(db.insert(ballots).values({ raceId: SEED.china2025, ...picks })).rejects.toThrow();
+      await insertVisitorBallot(db, SEED.china2025, { visitorId: 'a', addressHash: 'h', addressSlot: 1 }, picks, now);
+      await expect(insertVisitorBallot(db, SEED.china2025, { visitorId: 'a', addressHash: 'h2', addressSlot: 1 }, picks, now)).rejects.toSatisfy(isUniqueViolation);
+      await expect(insertVisitorBallot(db, SEED.china2025, { visitorId: 'b', addressHash: 'h', addressSlot: 1 }, picks, now)).rejects.toSatisfy(isUniqueViolation);
+      await insertVisitorBallot(db, SEED.china2025, { visitorId: 'b', addressHash: 'h', addressSlot: 2 }, picks, now);
+      await expect(db.insert(ballots).values({ raceId: SEED.china2025, ...picks, createdAt: now })).rejects.toThrow(); // no voter
       expect(await db.select().from(ballots)).toHaveLength(4);
     } finally {
       await database.close();
