@@ -1,4 +1,5 @@
 import {
+  castVoteResponse,
   driverDetailResponse,
   driverFansResponse,
   driversResponse,
@@ -6,10 +7,16 @@ import {
   lastRaceSummary,
   meetingDetailResponse,
   metaResponse,
+  myVotesResponse,
   nextMeetingResponse,
   seasonScheduleResponse,
+  sessionResponse,
   teamsResponse,
   timeResponse,
+  votePreviewResponse,
+  voteResultsResponse,
+  voteStateResponse,
+  type BallotRequest,
 } from '@slipstream/contract';
 import type { z } from 'zod';
 
@@ -90,6 +97,13 @@ function messageOf(body: unknown): string {
 
 const segment = encodeURIComponent;
 
+/** Marks calls that a cookie authenticates as the app's own (the server's CSRF check). */
+const APP_REQUEST = { 'x-requested-with': 'fetch' };
+
+function bearer(accessToken: string | null): Record<string, string> {
+  return accessToken ? { authorization: `Bearer ${accessToken}` } : {};
+}
+
 export const api = {
   /** The server's racing clock (pinned in demos and tests). */
   getTime: () => requestJson(timeResponse, '/time'),
@@ -108,4 +122,22 @@ export const api = {
   getSeasonSchedule: (season: number) => requestJson(seasonScheduleResponse, `/seasons/${season}/meetings`),
   getMeeting: (season: number, slug: string) =>
     requestJson(meetingDetailResponse, `/seasons/${season}/meetings/${segment(slug)}`),
+
+  // Fan vote (features/vote). accessToken: the signed-in voter's, or null to vote as this device's visitor.
+  getVoteState: (accessToken: string | null) => requestJson(voteStateResponse, '/vote', { init: { headers: bearer(accessToken) } }),
+  castVote: (ballot: BallotRequest, accessToken: string | null) =>
+    requestJson(castVoteResponse, '/vote', {
+      init: {
+        method: 'POST',
+        body: JSON.stringify(ballot),
+        headers: { 'content-type': 'application/json', ...APP_REQUEST, ...bearer(accessToken) },
+      },
+    }),
+  getVoteResults: () => requestJson(voteResultsResponse, '/vote/results'),
+  /** The spec's vote preview of a race: its current leaders. */
+  getVotePreview: (fomRaceId: number) => requestJson(votePreviewResponse, `/vote-results/${fomRaceId}`),
+  getMyVotes: (accessToken: string) => requestJson(myVotesResponse, '/votes/mine', { init: { headers: bearer(accessToken) } }),
+  /** Until the accounts web's session helper lands: features/vote/voterSession.ts restores the session with it. */
+  refreshSession: () => requestJson(sessionResponse, '/auth/refresh', { init: { method: 'POST', headers: APP_REQUEST } }),
 };
+
