@@ -20,6 +20,7 @@ import { mailPlugin } from './modules/mail/plugin';
 import { profileRoutes, uploadsRoutes } from './modules/profile/routes';
 import { liveRoutes } from './modules/live/routes';
 import { systemRoutes } from './modules/system/routes';
+import { votesRoutes } from './modules/votes/routes';
 
 export type AppDeps = {
   config: Config;
@@ -96,6 +97,7 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
   await app.register(liveRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(profileRoutes, { prefix: '/api', ...deps });
+  await app.register(votesRoutes, { prefix: '/api', ...deps });
   await app.register(uploadsRoutes, deps);
 
   registerWebApp(app, config.webDistDir);

@@ -80,6 +80,8 @@ const envSchema = z.object({
   GITHUB_AUTHORIZE_URL: serviceUrl.default('https://github.com/login/oauth/authorize'),
   GITHUB_TOKEN_URL: serviceUrl.default('https://github.com/login/oauth/access_token'),
   GITHUB_USERINFO_URL: serviceUrl.default('https://api.github.com/user'),
+  VOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  VOTE_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(3),
 });
 
 /** An OAuth client: set only when both its id and its secret are configured. */
@@ -114,6 +116,10 @@ export type Config = {
   mailFrom: string;
   google: (OAuthClientConfig & { issuerUrl: string }) | undefined;
   github: (OAuthClientConfig & { authorizeUrl: string; tokenUrl: string; userinfoUrl: string }) | undefined;
+  /** Vote submissions (POST /api/vote) allowed per client address per minute. */
+  voteRateLimit: number;
+  /** Anonymous ballots one client address may cast per race (clearing cookies is no free second vote). */
+  anonymousVotesPerAddress: number;
 };
 
 export class ConfigError extends Error {}
@@ -160,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenUrl: value.GITHUB_TOKEN_URL,
       userinfoUrl: value.GITHUB_USERINFO_URL,
     }),
+    voteRateLimit: value.VOTE_RATE_LIMIT,
+    anonymousVotesPerAddress: value.VOTE_ANONYMOUS_PER_ADDRESS,
   };
 }
 

@@ -77,7 +77,7 @@ const countryCodes = countries.map(({ code }) => code) as [string, ...string[]];
 export const countryCode = z.enum(countryCodes, { error: 'an ISO 3166-1 alpha-2 country code such as GB or NL' });
 
 /** F1DB ids: "max-verstappen" for a driver, "mclaren" for a constructor. */
-const f1dbId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an F1DB id such as max-verstappen').max(100);
+export const f1dbId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an F1DB id such as max-verstappen').max(100);
 export const favouriteDriverId = f1dbId;
 export const favouriteTeamId = f1dbId;
 

@@ -6,3 +6,4 @@ export * from './ergast';
 export * from './accounts';
 export * from './live';
 export * from './track';
+export * from './votes';

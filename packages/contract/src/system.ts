@@ -30,3 +30,10 @@ export type HealthResponse = z.infer<typeof healthResponse>;
 /** PUT /api/test/clock (only with SLIPSTREAM_TEST_HOOKS=true): move the racing clock, null for real time. */
 export const setClockRequest = z.object({ now: z.iso.datetime({ offset: true }).nullable() });
 export type SetClockRequest = z.infer<typeof setClockRequest>;
+
+/**
+ * POST /api/test/users (only with SLIPSTREAM_TEST_HOOKS=true): an account whose address is already confirmed,
+ * so end-to-end tests can sign in (POST /api/auth/sign-in) without reading mail. The body is a sign-up's.
+ */
+export const testUserResponse = z.object({ uid: z.string(), email: z.string() });
+export type TestUserResponse = z.infer<typeof testUserResponse>;

@@ -1,4 +1,5 @@
 import {
+  castVoteResponse,
   driverDetailResponse,
   driverFansResponse,
   driversResponse,
@@ -9,15 +10,21 @@ import {
   meetingDetailResponse,
   metaResponse,
   newsSourcesResponse,
+  myVotesResponse,
   nextMeetingResponse,
   OFFICIAL_NEWS_LIMIT,
   officialNewsResponse,
   raceFansNewsResponse,
   seasonScheduleResponse,
+  sessionResponse,
   teamsResponse,
   timeResponse,
   trackSeasonResponse,
   type CircuitDrawingVariant,
+  votePreviewResponse,
+  voteResultsResponse,
+  voteStateResponse,
+  type BallotRequest,
 } from '@slipstream/contract';
 import type { z } from 'zod';
 
@@ -107,6 +114,12 @@ const segment = encodeURIComponent;
 
 /** The spec's proxy cache duration for the event tracker, in seconds. */
 const EVENT_TRACKER_CACHE_SECONDS = 240;
+/** Marks calls that a cookie authenticates as the app's own (the server's CSRF check). */
+const APP_REQUEST = { 'x-requested-with': 'fetch' };
+
+function bearer(accessToken: string | null): Record<string, string> {
+  return accessToken ? { authorization: `Bearer ${accessToken}` } : {};
+}
 
 export const api = {
   /** The server's racing clock (pinned in demos and tests). */
@@ -160,4 +173,21 @@ export const api = {
   getRaceFansNews: () => requestJson(raceFansNewsResponse, '/stiri-rf'),
   /** Each feed and when it was last read, to say honestly why a list is empty. */
   getNewsSources: () => requestJson(newsSourcesResponse, '/news/sources'),
+  // Fan vote (features/vote). accessToken: the signed-in voter's, or null to vote as this device's visitor.
+  getVoteState: (accessToken: string | null) => requestJson(voteStateResponse, '/vote', { init: { headers: bearer(accessToken) } }),
+  castVote: (ballot: BallotRequest, accessToken: string | null) =>
+    requestJson(castVoteResponse, '/vote', {
+      init: {
+        method: 'POST',
+        body: JSON.stringify(ballot),
+        headers: { 'content-type': 'application/json', ...APP_REQUEST, ...bearer(accessToken) },
+      },
+    }),
+  getVoteResults: () => requestJson(voteResultsResponse, '/vote/results'),
+  /** The spec's vote preview of a race: its current leaders. */
+  getVotePreview: (fomRaceId: number) => requestJson(votePreviewResponse, `/vote-results/${fomRaceId}`),
+  getMyVotes: (accessToken: string) => requestJson(myVotesResponse, '/votes/mine', { init: { headers: bearer(accessToken) } }),
+  /** Until the accounts web's session helper lands: features/vote/voterSession.ts restores the session with it. */
+  refreshSession: () => requestJson(sessionResponse, '/auth/refresh', { init: { method: 'POST', headers: APP_REQUEST } }),
 };
+

@@ -21,4 +21,6 @@ export const paths = {
   info: '/info',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
+  vote: '/vote',
+  voteResults: '/vote/results',
 } as const;

@@ -70,6 +70,15 @@ function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
+/**
+ * CSRF guard for the endpoints a cookie authenticates (refresh, sign-out, an anonymous vote): a cross-site form
+ * or image cannot add a custom header, and a cross-site script may not without a CORS preflight this server
+ * refuses.
+ */
+export async function requireAppRequest(request: FastifyRequest) {
+  if (!request.headers['x-requested-with']) throw accountError(403, 'auth/missing-csrf-header');
+}
+
 /** The signed-in user in a handler behind requireUser or requireAdmin. */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw accountError(401, 'auth/unauthenticated');

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   actionCodeRequest,
@@ -20,7 +20,7 @@ import type { AppDeps } from '../../app';
 import { HttpError } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import { accountError } from './errors';
-import { currentUser } from './guard';
+import { currentUser, requireAppRequest } from './guard';
 import { FLOW_COOKIE, FLOW_COOKIE_PATH, FLOW_LIFETIME_SECONDS, configuredProviders, flowKey, newFlowSecrets, openFlow, providerFailure, sealFlow } from './oauth';
 import { passwordPolicy } from './passwords';
 import {
@@ -42,14 +42,6 @@ import { findUserById, toAuthUser } from './users';
 
 const providerParams = z.object({ provider: oauthProviderId });
 const callbackQuery = z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() });
-
-/**
- * CSRF guard for the endpoints a cookie authenticates (refresh, sign-out): a cross-site form or image
- * cannot add a custom header, and a cross-site script may not without a CORS preflight this server refuses.
- */
-async function requireAppRequest(request: FastifyRequest) {
-  if (!request.headers['x-requested-with']) throw accountError(403, 'auth/missing-csrf-header');
-}
 
 export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, database }) => {
   if (!config.sessionSecret) throw new Error('SESSION_SECRET is not set');

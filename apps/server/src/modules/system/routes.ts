@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { setClockRequest, type HealthResponse, type MetaResponse, type TimeResponse } from '@slipstream/contract';
+import { setClockRequest, signUpRequest, type HealthResponse, type MetaResponse, type TestUserResponse, type TimeResponse } from '@slipstream/contract';
 import type { AppDeps } from '../../app';
 import { isAdjustable } from '../../lib/clock';
 import { parseInput } from '../../lib/validation';
+import { passwordPolicy } from '../auth/passwords';
 import { featuredSeason, latestDataVersion } from './service';
+import { createConfirmedUser } from './test-users';
 
 export const systemRoutes: FastifyPluginAsync<AppDeps> = async (app, { database, clock, config }) => {
   app.get('/time', async (_request, reply): Promise<TimeResponse> => {
@@ -36,6 +38,14 @@ export const systemRoutes: FastifyPluginAsync<AppDeps> = async (app, { database,
       const { now } = parseInput(setClockRequest, request.body);
       clock.set(now ? new Date(now) : undefined);
       return { now: clock.now().toISOString(), pinned: clock.pinned };
+    });
+  }
+
+  if (config.testHooks) {
+    app.post('/test/users', async (request, reply): Promise<TestUserResponse> => {
+      const user = await createConfirmedUser(database.db, parseInput(signUpRequest(passwordPolicy()), request.body));
+      reply.status(201);
+      return user;
     });
   }
 };

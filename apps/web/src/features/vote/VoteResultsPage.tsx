@@ -1,9 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { RaceTally } from '@slipstream/contract';
+import { paths } from '../../lib/paths';
+import { formatDate } from '../../lib/time';
+import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
+import { Skeleton } from '../../lib/ui/Skeleton';
+import { voteResultsQuery } from './queries';
+import { RaceResults, votesLabel } from './RaceResults';
+import styles from './VoteResultsPage.module.css';
 
-const ABOUT = 'How the fans voted in the Fan’s Choice Awards for the last race.';
+const ABOUT = 'How the fans voted in the Fan’s Choice Awards, race by race, the latest first.';
 
 function VoteResultsPage() {
-  return <Page title="Vote results" description={ABOUT} lead={ABOUT} />;
+  const results = useQuery(voteResultsQuery);
+  return (
+    <Page title="Vote results" description={ABOUT} lead={ABOUT}>
+      {results.isPending ? (
+        <ResultsSkeleton />
+      ) : results.isError ? (
+        <ErrorNote message={results.error.message} onRetry={() => void results.refetch()} />
+      ) : results.data.races.length === 0 ? (
+        <p className={styles.empty}>
+          No votes yet. <Link to={paths.vote}>Be the first to vote on the last race.</Link>
+        </p>
+      ) : (
+        <ol className={styles.races}>
+          {results.data.races.map((tally) => (
+            <RaceCard key={tally.race.raceId} tally={tally} />
+          ))}
+        </ol>
+      )}
+    </Page>
+  );
+}
+
+function RaceCard({ tally }: { tally: RaceTally }) {
+  const headingId = useId();
+  const { race } = tally;
+  return (
+    <li>
+      <article className={styles.race} aria-labelledby={headingId}>
+        <header className={styles.header}>
+          <h2 id={headingId} className={styles.name}>
+            {race.meetingName} {race.season}
+          </h2>
+          <p className={styles.meta}>
+            Round {race.round} · {formatDate(race.raceEnd)} · {votesLabel(tally.totalVotes)}
+          </p>
+        </header>
+        <RaceResults tally={tally} />
+      </article>
+    </li>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <div className={styles.races} role="status" aria-label="Loading the vote results">
+      {[0, 1].map((race) => (
+        <div key={race} className={styles.race}>
+          <Skeleton width="16rem" height="1.8rem" shape="block" />
+          <Skeleton width="12rem" />
+          <Skeleton lines={6} />
+        </div>
+      ))}
+    </div>
+  );
 }
 
 export { VoteResultsPage as Component };

@@ -84,9 +84,17 @@ export async function nextMeeting(ctx: F1Context): Promise<NextMeetingResponse> 
   };
 }
 
+/**
+ * When the last race gives way to the upcoming meeting: a day before it starts. From then on /get-last answers
+ * the too-soon message and the fan vote on the last race is closed.
+ */
+export function lastRaceGivesWayAt(upcoming: MeetingRecord): number {
+  return meetingWindow(upcoming.sessions).start - TOO_SOON_MS;
+}
+
 export async function lastMeeting(ctx: F1Context): Promise<LastMeetingResponse> {
   const upcoming = await currentOrNextMeeting(ctx);
-  if (upcoming && meetingWindow(upcoming.sessions).start - ctx.now.getTime() <= TOO_SOON_MS) {
+  if (upcoming && ctx.now.getTime() >= lastRaceGivesWayAt(upcoming)) {
     return { message: TOO_SOON_MESSAGE };
   }
   const meeting = await lastFinishedMeeting(ctx);

@@ -52,16 +52,10 @@ export async function raceSummary(ctx: F1Context, season: number, raceIdSlug: st
       teamColour: colourOf(row.constructorId),
     }));
 
-  const teamTotals = new Map<string, { points: number; best: number }>();
-  for (const row of rows) {
-    const total = teamTotals.get(row.constructorId) ?? { points: 0, best: row.positionDisplayOrder };
-    teamTotals.set(row.constructorId, { points: total.points + points(row), best: Math.min(total.best, row.positionDisplayOrder) });
-  }
-  const topTeamResults = [...teamTotals.entries()]
-    .filter(([, total]) => total.points > 0)
-    .sort(([, a], [, b]) => b.points - a.points || a.best - b.best)
+  const topTeamResults = teamRaceTotals(rows)
+    .filter((total) => total.points > 0)
     .slice(0, PODIUM)
-    .map(([constructorId, total]) => ({ team: teams.get(constructorId)!.name, points: total.points, teamColour: colourOf(constructorId) }));
+    .map(({ constructorId, points }) => ({ team: teams.get(constructorId)!.name, points, teamColour: colourOf(constructorId) }));
 
   const starters = rows.filter((row) => row.gridPosition !== null).length;
   const startSlot = (grid: string | null) => (grid === 'PL' ? starters : Number(grid));
@@ -80,6 +74,18 @@ export async function raceSummary(ctx: F1Context, season: number, raceIdSlug: st
     }));
 
   return { topDriverResults, topTeamResults, posGained };
+}
+
+/** Each team's points in one race's classification, most first; a tie goes to the team whose car finished higher. */
+export function teamRaceTotals(rows: RaceResultRow[]): { constructorId: string; points: number }[] {
+  const totals = new Map<string, { points: number; best: number }>();
+  for (const row of rows) {
+    const total = totals.get(row.constructorId) ?? { points: 0, best: row.positionDisplayOrder };
+    totals.set(row.constructorId, { points: total.points + (row.points ?? 0), best: Math.min(total.best, row.positionDisplayOrder) });
+  }
+  return [...totals.entries()]
+    .sort(([, a], [, b]) => b.points - a.points || a.best - b.best)
+    .map(([constructorId, { points }]) => ({ constructorId, points }));
 }
 
 /** A meeting's page: its schedule entry, the circuit's facts and every classification once it exists. */
