@@ -16,6 +16,7 @@ const STREAM_TEXT: Record<StreamState, string> = {
   connecting: 'Connecting to result updates…',
   open: 'Connected: new results appear on this page as soon as they are stored.',
   dropped: 'Updates are reconnecting; meanwhile this page checks for new results once a minute.',
+  unsupported: 'This browser cannot receive pushed updates: this page checks for new results once a minute.',
 };
 
 type DataSourceProps = {

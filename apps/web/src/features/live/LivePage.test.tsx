@@ -101,6 +101,16 @@ describe('the live session centre', () => {
     expect(centreCalls).toBe(3);
   });
 
+  it('in a browser without EventSource, says it polls once a minute', async () => {
+    vi.stubGlobal('EventSource', undefined);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    renderWithApp(<LivePage />, { path: '/live', clock: fixedClock('2025-07-05T14:30:00Z') });
+    expect(await screen.findByText(/This browser cannot receive pushed updates/)).toBeInTheDocument();
+    await screen.findByText('Qualifying', { selector: 'p' });
+    await act(async () => void vi.advanceTimersByTime(FALLBACK_REFETCH_MS));
+    expect(centreCalls).toBe(2);
+  });
+
   it('closes the stream when the page is left', async () => {
     const source = await openPage();
     expect(source.closed).toBe(false);

@@ -3,8 +3,13 @@ import { useEffect, useState } from 'react';
 import { RESULTS_UPDATED, resultsUpdatedEvent, type ResultsUpdatedEvent } from '@slipstream/contract';
 import { api } from '../../lib/api';
 
-/** connecting: not yet open; open: pushes arrive; dropped: lost (the browser retries), so pages poll meanwhile. */
-export type StreamState = 'connecting' | 'open' | 'dropped';
+/**
+ * connecting: not yet open; open: pushes arrive; dropped: lost (the browser retries), so pages poll meanwhile;
+ * unsupported: a browser without EventSource, which polls all along.
+ */
+export type StreamState = 'connecting' | 'open' | 'dropped' | 'unsupported';
+
+const canStream = () => typeof EventSource !== 'undefined';
 
 /** Sent by the server when it cannot tell what a reconnecting page missed. */
 const RESYNC = 'resync';
@@ -15,10 +20,11 @@ const RESYNC = 'resync';
  */
 export function useResultsStream(): { state: StreamState; lastUpdate: ResultsUpdatedEvent | null } {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<StreamState>('connecting');
+  const [state, setState] = useState<StreamState>(() => (canStream() ? 'connecting' : 'unsupported'));
   const [lastUpdate, setLastUpdate] = useState<ResultsUpdatedEvent | null>(null);
 
   useEffect(() => {
+    if (!canStream()) return;
     const source = api.openLiveEvents();
     let dropped = false;
     const refetch = () => void queryClient.invalidateQueries();
