@@ -1,7 +1,11 @@
 import {
+  ERGAST_MAX_LIMIT,
   driverDetailResponse,
   driverFansResponse,
   driversResponse,
+  ergastQualifyingResponse,
+  ergastRacesResponse,
+  ergastResultsResponse,
   lastMeetingResponse,
   lastRaceSummary,
   meetingDetailResponse,
@@ -108,4 +112,15 @@ export const api = {
   getSeasonSchedule: (season: number) => requestJson(seasonScheduleResponse, `/seasons/${season}/meetings`),
   getMeeting: (season: number, slug: string) =>
     requestJson(meetingDetailResponse, `/seasons/${season}/meetings/${segment(slug)}`),
+
+  // Results screens: the Ergast-compatible API, one page of the spec's limit (100) per call.
+  /** The rounds of a season. */
+  getErgastSeason: (season: number) =>
+    requestJson(ergastRacesResponse, `/ergast/f1/${season}.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
+  /** The race classification of one round; no race in the table when it has no results yet. */
+  getErgastRaceResults: (season: number, round: number) =>
+    requestJson(ergastResultsResponse, `/ergast/f1/${season}/${round}/results.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
+  /** The qualifying classification of one round, with Q1, Q2 and Q3 times. */
+  getErgastQualifying: (season: number, round: number) =>
+    requestJson(ergastQualifyingResponse, `/ergast/f1/${season}/${round}/qualifying.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
 };
