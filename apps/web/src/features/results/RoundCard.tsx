@@ -22,7 +22,6 @@ export function RoundCard({ race, children }: { race: ErgastRaceBase; children: 
         <p className={styles.where}>
           {race.Circuit.Location.country}
           <span aria-hidden="true"> · </span>
-          <span className="visually-hidden">, </span>
           <time dateTime={race.date}>{formatDate(race.date)}</time>
         </p>
       </header>
@@ -43,7 +42,7 @@ export function RoundCardSkeleton() {
           <Skeleton width="4.5rem" />
         </p>
         <p className={styles.name}>
-          <Skeleton width="min(16rem, 70%)" />
+          <Skeleton shape="block" width="min(16rem, 70%)" height="1.15em" />
         </p>
         <p className={styles.where}>
           <Skeleton width="10rem" />
