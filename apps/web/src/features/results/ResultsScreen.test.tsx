@@ -95,15 +95,15 @@ describe('the infinite scroll of another season', () => {
 
     expect(await screen.findByRole('heading', { name: 'Abu Dhabi Grand Prix' })).toBeInTheDocument();
     const prompt = screen.getByRole('button', { name: 'Scroll for more races' });
-    expect(viewport.options()).toEqual([{ threshold: OBSERVER_THRESHOLD }]);
+    await waitFor(() => expect(viewport.options()).toEqual([{ threshold: OBSERVER_THRESHOLD }]));
     expect(OBSERVER_THRESHOLD).toBe(0.1);
 
-    act(() => viewport.scrollPast());
+    await viewport.scrollPast();
     expect(prompt).toHaveTextContent('Loading...');
     expect(await screen.findByRole('heading', { name: 'São Paulo Grand Prix' })).toBeInTheDocument();
     expect(prompt).toHaveTextContent('Scroll for more races');
 
-    act(() => viewport.scrollPast());
+    await viewport.scrollPast();
     await screen.findByRole('heading', { name: 'Monaco Grand Prix' });
     expect(roundHeadings()).toEqual(['Abu Dhabi Grand Prix', 'São Paulo Grand Prix', 'Monaco Grand Prix']);
     expect(roundsAsked(fetchMock)).toEqual(['2024/3', '2024/2', '2024/1']);
@@ -117,6 +117,8 @@ describe('the infinite scroll of another season', () => {
     await screen.findByRole('heading', { name: 'Abu Dhabi Grand Prix' });
 
     act(() => viewport.scrollTo(true));
+    // One round after the other, with no further scroll.
+    await screen.findByRole('heading', { name: 'São Paulo Grand Prix' });
     await screen.findByRole('heading', { name: 'Monaco Grand Prix' });
     expect(roundsAsked(fetchMock)).toEqual(['2024/3', '2024/2', '2024/1']);
   });
@@ -181,7 +183,7 @@ describe('the current season', () => {
     renderResults('/qualifying-results/2025', '2025-07-05T15:00:00Z');
 
     await screen.findByRole('heading', { name: 'Austrian Grand Prix' });
-    act(() => viewport.scrollPast());
+    await viewport.scrollPast();
     await screen.findByRole('heading', { name: 'Australian Grand Prix' });
     expect(roundsAsked(fetchMock)).toEqual(['2025/3', '2025/2', '2025/1']);
     expect(roundHeadings()).toEqual(['Austrian Grand Prix', 'Australian Grand Prix']);
@@ -264,6 +266,7 @@ describe('the search', () => {
     renderResults('/race-results/2024');
     await screen.findByRole('heading', { name: 'Abu Dhabi Grand Prix' });
     act(() => viewport.scrollTo(true));
+    await screen.findByRole('heading', { name: 'São Paulo Grand Prix' });
     await screen.findByRole('heading', { name: 'Monaco Grand Prix' });
 
     const user = userEvent.setup();

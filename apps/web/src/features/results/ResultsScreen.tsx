@@ -11,7 +11,7 @@ import { Spinner } from '../../lib/ui/Spinner';
 import { seasonRacesQuery } from './queries';
 import { RoundCard, RoundCardSkeleton } from './RoundCard';
 import { feedStart, matchesSearch, type ResultsSession } from './rounds';
-import { selectableSeasons, seasonOfRoute } from './seasons';
+import { selectableSeasons, seasonOfRoute, yearOfRoute } from './seasons';
 import { useRoundFeed } from './useRoundFeed';
 import styles from './ResultsScreen.module.css';
 
@@ -42,11 +42,13 @@ export function ResultsScreen<Round extends ErgastRaceBase>({ kind }: { kind: Re
   const [search, setSearch] = useState('');
   const featuredSeason = meta.data?.featuredSeason;
   const season = featuredSeason === undefined ? undefined : seasonOfRoute(an, featuredSeason);
+  // Until the offered seasons are known, the title trusts the year in the address.
+  const titleSeason = season === undefined ? yearOfRoute(an) : season;
 
   return (
     <Page
-      title={season ? `${kind.name} ${season}` : kind.name}
-      description={season ? kind.describe(season) : kind.lead}
+      title={titleSeason ? `${kind.name} ${titleSeason}` : kind.name}
+      description={titleSeason ? kind.describe(titleSeason) : kind.lead}
       lead={kind.lead}
     >
       {meta.isError && <ErrorNote message="The seasons could not be loaded." onRetry={() => void meta.refetch()} />}

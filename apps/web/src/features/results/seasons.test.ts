@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seasonOfRoute, selectableSeasons } from './seasons';
+import { seasonOfRoute, selectableSeasons, yearOfRoute } from './seasons';
 
 describe('the seasons offered', () => {
   it('runs from the featured season back to 2014', () => {
@@ -16,5 +16,11 @@ describe('the seasons offered', () => {
     expect(seasonOfRoute('2026', 2025)).toBeNull();
     expect(seasonOfRoute('20x9', 2025)).toBeNull();
     expect(seasonOfRoute('02019', 2025)).toBeNull();
+  });
+
+  it('reads a year from the route before the offered seasons are known', () => {
+    expect(yearOfRoute('2019')).toBe(2019);
+    expect(yearOfRoute('abc')).toBeUndefined();
+    expect(yearOfRoute(undefined)).toBeUndefined();
   });
 });

@@ -6,7 +6,8 @@ import type {
   ErgastResult,
   ErgastResultsResponse,
 } from '@slipstream/contract';
-import { vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 
 /** Ergast-shaped fixtures for the results screens' tests: small, made up, in the API's exact shapes. */
 
@@ -140,10 +141,16 @@ export function stubIntersectionObserver() {
       inView = visible;
       for (const observer of observers) report(observer);
     },
-    /** Brings the prompt into view for one report, as a flick of the thumb past it. */
-    scrollPast() {
-      this.scrollTo(true);
-      this.scrollTo(false);
+    /**
+     * Brings the prompt into view for one report, as a flick of the thumb past it. The page starts watching in
+     * an effect after the prompt shows, so this waits for a watcher first.
+     */
+    async scrollPast() {
+      await waitFor(() => expect(observers.size).toBeGreaterThan(0));
+      act(() => {
+        this.scrollTo(true);
+        this.scrollTo(false);
+      });
     },
     /** The options of the observers watching now. */
     options: () => [...observers].map((observer) => observer.options),
