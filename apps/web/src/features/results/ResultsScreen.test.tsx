@@ -1,5 +1,5 @@
 import type { ErgastRace } from '@slipstream/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,10 @@ import {
 } from './testing';
 
 const FEATURED = 2025;
+
+// Each step here is a fetch, a parse and a render of tables; on a busy shared machine that can pass the
+// default second. A ceiling for waiting, never a delay: every wait still ends as soon as the page is ready.
+configure({ asyncUtilTimeout: 5_000 });
 
 const season2024 = [
   ergastRace(2024, { round: 1, name: 'Monaco Grand Prix', country: 'Monaco', date: '2024-05-26' }),
