@@ -4,6 +4,10 @@ import {
   driverFansResponse,
   driversResponse,
   eventTrackerResponse,
+  ERGAST_MAX_LIMIT,
+  ergastQualifyingResponse,
+  ergastRacesResponse,
+  ergastResultsResponse,
   lastMeetingResponse,
   lastRaceSummary,
   liveCentreResponse,
@@ -189,5 +193,16 @@ export const api = {
   getMyVotes: (accessToken: string) => requestJson(myVotesResponse, '/votes/mine', { init: { headers: bearer(accessToken) } }),
   /** Until the accounts web's session helper lands: features/vote/voterSession.ts restores the session with it. */
   refreshSession: () => requestJson(sessionResponse, '/auth/refresh', { init: { method: 'POST', headers: APP_REQUEST } }),
+
+  // Results screens: the Ergast-compatible API, one page of the spec's limit (100) per call.
+  /** The rounds of a season. */
+  getErgastSeason: (season: number) =>
+    requestJson(ergastRacesResponse, `/ergast/f1/${season}.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
+  /** The race classification of one round; no race in the table when it has no results yet. */
+  getErgastRaceResults: (season: number, round: number) =>
+    requestJson(ergastResultsResponse, `/ergast/f1/${season}/${round}/results.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
+  /** The qualifying classification of one round, with Q1, Q2 and Q3 times. */
+  getErgastQualifying: (season: number, round: number) =>
+    requestJson(ergastQualifyingResponse, `/ergast/f1/${season}/${round}/qualifying.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
 };
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { feedReducer, startFeed, type FeedEvent, type FeedState } from './useRoundFeed';
+
+const run = (state: FeedState<string>, ...events: FeedEvent<string>[]) => events.reduce(feedReducer<string>, state);
+
+describe('the round counter', () => {
+  it('starts at the latest round and decrements per loaded round', () => {
+    const state = run(startFeed({ round: 24, probing: false }), { type: 'loaded', round: 'r24' });
+    expect(state).toMatchObject({ rounds: ['r24'], counter: 23, phase: 'idle' });
+    expect(run(state, { type: 'more' }, { type: 'loaded', round: 'r23' })).toMatchObject({ rounds: ['r24', 'r23'], counter: 22 });
+  });
+
+  it('loads one round at a time', () => {
+    const loading = startFeed<string>({ round: 24, probing: false });
+    expect(run(loading, { type: 'more' })).toBe(loading);
+  });
+
+  it('goes to 0 on an empty result, which ends loading', () => {
+    const state = run(startFeed({ round: 24, probing: false }), { type: 'loaded', round: 'r24' }, { type: 'more' }, { type: 'empty' });
+    expect(state).toMatchObject({ counter: 0, phase: 'done', failed: false });
+    expect(run(state, { type: 'more' })).toBe(state);
+  });
+
+  it('goes to 0 on an error, and remembers it failed', () => {
+    expect(run(startFeed({ round: 24, probing: false }), { type: 'failed' })).toMatchObject({ counter: 0, phase: 'done', failed: true });
+  });
+
+  it('ends after round 1', () => {
+    expect(run(startFeed({ round: 1, probing: false }), { type: 'loaded', round: 'r1' })).toMatchObject({ counter: 0, phase: 'done' });
+  });
+
+  it('steps down past empty rounds while probing, then ends on the next empty one', () => {
+    const probing = run(startFeed({ round: 12, probing: true }), { type: 'empty' });
+    expect(probing).toMatchObject({ counter: 11, phase: 'loading', probing: true });
+    const found = run(probing, { type: 'loaded', round: 'r11' });
+    expect(found).toMatchObject({ rounds: ['r11'], counter: 10, probing: false });
+    expect(run(found, { type: 'more' }, { type: 'empty' })).toMatchObject({ counter: 0, phase: 'done' });
+  });
+
+  it('has nothing to load when no round has results', () => {
+    expect(startFeed({ round: 0, probing: true })).toMatchObject({ phase: 'done', counter: 0 });
+    expect(run(startFeed({ round: 1, probing: true }), { type: 'empty' })).toMatchObject({ phase: 'done', counter: 0 });
+  });
+});

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useReducer } from 'react';
+import type { FeedStart } from './rounds';
+
+/**
+ * The spec's infinite scroll as a small state machine. The round counter starts at the latest round and
+ * decrements per loaded round; it goes to 0 on an empty result or an error, which ends loading. While it is
+ * still probing for the latest round with results (current season), an empty round steps down instead.
+ */
+export type FeedState<Round> = {
+  /** Loaded rounds, newest first. */
+  rounds: Round[];
+  /** The next round to load; 0 when there is nothing more. */
+  counter: number;
+  probing: boolean;
+  phase: 'loading' | 'idle' | 'done';
+  /** A round failed to load (the failure is logged, not shown). */
+  failed: boolean;
+};
+
+export type FeedEvent<Round> =
+  | { type: 'more' }
+  | { type: 'loaded'; round: Round }
+  | { type: 'empty' }
+  | { type: 'failed' };
+
+export function startFeed<Round>({ round, probing }: FeedStart): FeedState<Round> {
+  return { rounds: [], counter: round, probing, phase: round > 0 ? 'loading' : 'done', failed: false };
+}
+
+export function feedReducer<Round>(state: FeedState<Round>, event: FeedEvent<Round>): FeedState<Round> {
+  switch (event.type) {
+    case 'more':
+      return state.phase === 'idle' ? { ...state, phase: 'loading' } : state;
+    case 'loaded': {
+      const counter = state.counter - 1;
+      return { ...state, rounds: [...state.rounds, event.round], counter, probing: false, phase: counter > 0 ? 'idle' : 'done' };
+    }
+    case 'empty':
+      if (state.probing && state.counter > 1) return { ...state, counter: state.counter - 1 };
+      return { ...state, counter: 0, phase: 'done' };
+    case 'failed':
+      return { ...state, counter: 0, phase: 'done', failed: true };
+  }
+}
+
+/**
+ * Loads the first round at once, then one round per `loadMore()`. `loadRound` answers null for a round without
+ * results and must keep its identity while the season stays the same (wrap it in useCallback).
+ */
+export function useRoundFeed<Round>(start: () => FeedStart, loadRound: (round: number) => Promise<Round | null>) {
+  const [state, dispatch] = useReducer(feedReducer<Round>, undefined, () => startFeed<Round>(start()));
+  const { phase, counter } = state;
+
+  useEffect(() => {
+    if (phase !== 'loading') return;
+    let current = true;
+    loadRound(counter).then(
+      (round) => {
+        if (current) dispatch(round === null ? { type: 'empty' } : { type: 'loaded', round });
+      },
+      () => {
+        if (current) dispatch({ type: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [phase, counter, loadRound]);
+
+  const loadMore = useCallback(() => dispatch({ type: 'more' }), []);
+  return { ...state, loadMore };
+}
