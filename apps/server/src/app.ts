@@ -16,6 +16,7 @@ import { f1Routes } from './modules/f1/routes';
 import { authenticationPlugin } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
 import { mailPlugin } from './modules/mail/plugin';
+import { favouritesCommunity } from './modules/profile/community';
 import { profileRoutes, uploadsRoutes } from './modules/profile/routes';
 import { systemRoutes } from './modules/system/routes';
 
@@ -85,7 +86,7 @@ export async function buildApp(options: Omit<AppDeps, 'cache'> & { cache?: Cache
 
   await app.register(systemRoutes, { prefix: '/api', ...deps });
   await app.register(newsRoutes, { prefix: '/api', ...deps, adminGuard: deps.adminGuard ?? noAdminYet });
-  await app.register(f1Routes, { prefix: '/api', ...deps });
+  await app.register(f1Routes, { prefix: '/api', ...deps, community: favouritesCommunity(deps.database.db) });
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(profileRoutes, { prefix: '/api', ...deps });
   await app.register(uploadsRoutes, deps);

@@ -33,6 +33,7 @@ export const accountErrorMessages = {
   'auth/expired-action-code': 'This link has expired. Ask for a new one.',
   'auth/mail-failed': 'We could not send the mail right now. Try again in a few minutes.',
   'auth/provider-not-configured': 'Signing in with this provider is not available on this site.',
+  'auth/unauthorized-domain': 'Google and GitHub sign-in is not set up for this web address. Open the site at its usual address and try again.',
   'auth/invalid-oauth-state': 'The sign-in attempt expired or was started in another window. Try again.',
   'auth/popup-closed-by-user': 'The sign-in window was closed before signing in finished.',
   'auth/popup-blocked': 'The browser blocked the sign-in window. Allow popups for this site and try again.',

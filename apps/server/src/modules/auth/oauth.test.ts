@@ -15,6 +15,8 @@ import { buildTestApp, type TestApp } from '../../test/app';
  */
 
 const PUBLIC_URL = 'http://slipstream.test';
+/** The browser reaches the site at PUBLIC_URL. */
+const AT_PUBLIC_URL = { host: 'slipstream.test' };
 
 type GoogleIdentity = { sub: string; email?: string; email_verified?: boolean; name?: string; picture?: string };
 type GitHubIdentity = { user: { id: number; login: string; name: string | null; avatar_url: string }; emails: { email: string; primary: boolean; verified: boolean }[] };
@@ -86,7 +88,7 @@ describe('accounts: Google and GitHub sign-in', () => {
 
   /** Follows the browser's path: start → provider's authorize page → our callback. */
   async function signInWith(provider: 'google' | 'github', options: { flowCookie?: (cookie: string) => string | undefined } = {}) {
-    const start = await t.app.inject(`/api/auth/oauth/${provider}`);
+    const start = await t.app.inject({ url: `/api/auth/oauth/${provider}`, headers: AT_PUBLIC_URL });
     expect(start.statusCode).toBe(302);
     const authorizeUrl = new URL(start.headers.location as string);
     expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
@@ -190,7 +192,7 @@ describe('accounts: Google and GitHub sign-in', () => {
     const withoutCookie = await signInWith('google', { flowCookie: () => undefined });
     expect(withoutCookie.headers.location).toBe('/login?error=auth%2Finvalid-oauth-state');
 
-    const otherFlow = cookieFrom(await t.app.inject('/api/auth/oauth/google'), 'slipstream_oauth');
+    const otherFlow = cookieFrom(await t.app.inject({ url: '/api/auth/oauth/google', headers: AT_PUBLIC_URL }), 'slipstream_oauth');
     const mixedUp = await signInWith('google', { flowCookie: () => otherFlow });
     expect(mixedUp.headers.location).toBe('/login?error=auth%2Finvalid-oauth-state');
 
@@ -199,6 +201,17 @@ describe('accounts: Google and GitHub sign-in', () => {
 
     const cancelled = await t.app.inject('/api/auth/oauth/google/callback?error=access_denied&state=x');
     expect(cancelled.headers.location).toBe('/login?error=auth%2Fpopup-closed-by-user');
+  });
+
+  it('refuses to start a sign-in on a host the provider would not send the browser back to', async () => {
+    for (const host of ['127.0.0.1:3000', 'evil.example', 'slipstream.test.evil.example']) {
+      const start = await t.app.inject({ url: '/api/auth/oauth/google', headers: { host } });
+      expect(start.headers.location).toBe('/login?error=auth%2Funauthorized-domain');
+      expect(cookieFrom(start, 'slipstream_oauth')).toBeUndefined();
+    }
+    // Behind a proxy the forwarded host counts; the port does not (cookies ignore it).
+    const proxied = await t.app.inject({ url: '/api/auth/oauth/github', headers: { host: '10.0.0.5:3000', 'x-forwarded-host': 'slipstream.test:8443' } });
+    expect(new URL(proxied.headers.location as string).pathname).toBe('/authorize');
   });
 
   it('hides unconfigured providers and reports an unreachable one', async () => {
@@ -215,9 +228,9 @@ describe('accounts: Google and GitHub sign-in', () => {
       expect((await other.app.inject('/api/auth/providers')).json()).toEqual({
         providers: [{ id: 'google', name: 'Google', signInUrl: '/api/auth/oauth/google' }],
       });
-      const unreachable = await other.app.inject('/api/auth/oauth/google');
+      const unreachable = await other.app.inject({ url: '/api/auth/oauth/google', headers: AT_PUBLIC_URL });
       expect(unreachable.headers.location).toBe('/login?error=auth%2Fnetwork-request-failed');
-      const unconfigured = await other.app.inject('/api/auth/oauth/github');
+      const unconfigured = await other.app.inject({ url: '/api/auth/oauth/github', headers: AT_PUBLIC_URL });
       expect(unconfigured.headers.location).toBe('/login?error=auth%2Fprovider-not-configured');
     } finally {
       await other.close();

@@ -25,6 +25,7 @@ import { FLOW_COOKIE, FLOW_COOKIE_PATH, FLOW_LIFETIME_SECONDS, configuredProvide
 import { passwordPolicy } from './passwords';
 import {
   checkPasswordResetCode,
+  grantAdmin,
   refreshSession,
   requestPasswordReset,
   resendConfirmation,
@@ -35,6 +36,7 @@ import {
   signUp,
   verifyEmail,
   type AuthContext,
+  type GrantResult,
 } from './service';
 import { REFRESH_COOKIE, refreshCookieOptions, signingKey } from './sessions';
 import { memoryCounterStore, Throttle } from './throttle';
@@ -64,6 +66,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
   const oauthKey = flowKey(config.sessionSecret);
   const cookieOptions = refreshCookieOptions(config);
   const redirectUri = (provider: string) => `${config.publicUrl}/api/auth/oauth/${provider}/callback`;
+  const publicHostname = new URL(config.publicUrl).hostname;
 
   const setRefreshCookie = (reply: FastifyReply, refreshToken: string) => reply.setCookie(REFRESH_COOKIE, refreshToken, cookieOptions);
   const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: cookieOptions.path });
@@ -152,6 +155,9 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
     const { provider: id } = parseInput(providerParams, request.params);
     const provider = providers.get(id);
     if (!provider) return toLogin(reply, accountError(404, 'auth/provider-not-configured'));
+    // The provider sends the browser back to PUBLIC_URL: begun on another host, the flow cookie would be
+    // missing there and the sign-in could never finish, so say why now.
+    if (request.hostname !== publicHostname) return toLogin(reply, accountError(400, 'auth/unauthorized-domain'));
     const flow = newFlowSecrets();
     let authorizationUrl: URL;
     try {
@@ -195,4 +201,11 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
   });
 
   app.get('/check-admin', { preHandler: app.requireAdmin }, async (): Promise<CheckAdminResponse> => ({ isAdmin: true }));
+
+  if (config.testHooks) {
+    // End-to-end tests make an admin while the server holds the database (the admin:grant CLI cannot then open it).
+    app.post('/test/admin-grant', async (request): Promise<{ result: GrantResult }> => {
+      return { result: await grantAdmin(database.db, parseInput(emailRequest, request.body).email) };
+    });
+  }
 };
