@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { api, ApiError } from '../lib/api';
 import { paths } from '../lib/paths';
@@ -43,8 +43,8 @@ function AlertAndRedirect({ alert, to, state }: { alert?: string; to: string; st
  */
 export function RequireSignedOut({ alert }: { alert?: string }) {
   const { status } = useAuth();
-  const arrivedSignedIn = useRef(status === 'signedIn');
-  if (status === 'signedIn' && arrivedSignedIn.current) return <AlertAndRedirect alert={alert} to={paths.home} />;
+  const [arrivedSignedIn] = useState(status === 'signedIn');
+  if (status === 'signedIn' && arrivedSignedIn) return <AlertAndRedirect alert={alert} to={paths.home} />;
   return <Outlet />;
 }
 
