@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { edgePorts, OAUTH_CLIENTS } from './support/edge-contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eBaseUrl = `http://127.0.0.1:${port}`;
+/** The stand-ins at the network edge: SMTP, Google, GitHub (support/edge.ts). */
+const edge = edgePorts(port);
 
 export default defineConfig({
   testDir: './tests',
@@ -31,22 +34,45 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm run serve',
-    cwd: root,
-    url: `${e2eBaseUrl}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(root, 'data/e2e'),
-      SLIPSTREAM_NOW: '2025-07-05T12:00:00Z',
-      SLIPSTREAM_TEST_HOOKS: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      command: 'npx tsx support/edge.ts',
+      cwd: path.join(root, 'e2e'),
+      url: `http://127.0.0.1:${edge.control}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port) },
     },
-  },
+    {
+      command: 'npm run serve',
+      cwd: root,
+      url: `${e2eBaseUrl}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(root, 'data/e2e'),
+        SLIPSTREAM_NOW: '2025-07-05T12:00:00Z',
+        SLIPSTREAM_TEST_HOOKS: 'true',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        // Mail links and OAuth redirect URIs point where the browser reaches the site.
+        PUBLIC_URL: e2eBaseUrl,
+        SMTP_URL: `smtp://127.0.0.1:${edge.smtp}`,
+        GOOGLE_CLIENT_ID: OAUTH_CLIENTS.google.id,
+        GOOGLE_CLIENT_SECRET: OAUTH_CLIENTS.google.secret,
+        GOOGLE_ISSUER_URL: `http://127.0.0.1:${edge.google}`,
+        GITHUB_CLIENT_ID: OAUTH_CLIENTS.github.id,
+        GITHUB_CLIENT_SECRET: OAUTH_CLIENTS.github.secret,
+        GITHUB_AUTHORIZE_URL: `http://127.0.0.1:${edge.github}/authorize`,
+        GITHUB_TOKEN_URL: `http://127.0.0.1:${edge.github}/token`,
+        GITHUB_USERINFO_URL: `http://127.0.0.1:${edge.github}/user`,
+      },
+    },
+  ],
 });

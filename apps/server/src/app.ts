@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
+import { OAUTH_RETURN_PATH } from '@slipstream/contract';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
@@ -50,7 +51,8 @@ export async function buildApp(options: Omit<AppDeps, 'cache'> & { cache?: Cache
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: for the preview of a photo chosen for upload.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
@@ -60,7 +62,7 @@ export async function buildApp(options: Omit<AppDeps, 'cache'> & { cache?: Cache
     },
     hsts: config.env === 'production',
     crossOriginEmbedderPolicy: false,
-    // The Google/GitHub sign-in popup must keep its link to the page that opened it.
+    // Pages keep popups they open (the Google/GitHub sign-in); the popup's own pages opt out (auth routes).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(compress, { threshold: 1024 });
@@ -115,6 +117,8 @@ function registerWebApp(app: FastifyInstance, webDistDir: string) {
     const isUpload = request.url.startsWith('/uploads/');
     if (isApi || isUpload || request.method !== 'GET') return reply.status(404).send({ message: 'Not found' });
     if (!hasWebBuild) return reply.status(503).send({ message: 'The web app is not built: run npm run build' });
+    // Where Google and GitHub sign-ins end: in the sign-in popup this page must keep its link to the opener.
+    if (new URL(request.url, 'http://site').pathname === OAUTH_RETURN_PATH) reply.header('cross-origin-opener-policy', 'unsafe-none');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -151,6 +151,21 @@ export type ResetPasswordRequest = z.infer<ReturnType<typeof resetPasswordReques
 export const authActionMode = z.enum(['verifyEmail', 'resetPassword']);
 export type AuthActionMode = z.infer<typeof authActionMode>;
 
+/**
+ * Where the server sends the browser when a Google or GitHub sign-in ends, /auth-action?mode=oauth with
+ * either `next` (signed in: "/", or "/update-profile" for a new account) or `error` (a code to show on the
+ * login page). The server serves this one page without cross-origin opener isolation, so that in the
+ * sign-in popup it can still reach the page that opened it.
+ */
+export type OAuthOutcome = { next: '/' | '/update-profile' } | { error: AccountErrorCode };
+
+export const OAUTH_RETURN_PATH = '/auth-action';
+export const OAUTH_RETURN_MODE = 'oauth';
+
+export function oauthReturnUrl(outcome: OAuthOutcome): string {
+  return `${OAUTH_RETURN_PATH}?${new URLSearchParams({ mode: OAUTH_RETURN_MODE, ...outcome })}`;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Answers
 

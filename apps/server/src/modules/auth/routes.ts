@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  accountErrorCode,
   actionCodeRequest,
   emailRequest,
   oauthProviderId,
+  oauthReturnUrl,
   resetPasswordRequest,
   signInRequest,
   signUpRequest,
@@ -11,6 +13,7 @@ import {
   type AuthUser,
   type CheckAdminResponse,
   type MessageResponse,
+  type OAuthOutcome,
   type PasswordPolicy,
   type ProvidersResponse,
   type SessionResponse,
@@ -148,8 +151,15 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
     return resetPassword(context, oobCode, newPassword);
   });
 
-  // OAuth runs as browser navigations, so failures redirect to the login page with the error code.
-  const toLogin = (reply: FastifyReply, error: HttpError) => reply.redirect(`/login?error=${encodeURIComponent(error.code ?? 'auth/provider-error')}`);
+  // OAuth runs as browser navigations, in a popup or the whole window, and ends on the web's return page
+  // (oauthReturnUrl). Nothing on the way may isolate the popup from its opener (COOP), or the opener would
+  // lose it: these answers, and that page (app.ts), are sent with unsafe-none.
+  const finish = (reply: FastifyReply, outcome: OAuthOutcome) =>
+    reply.header('cross-origin-opener-policy', 'unsafe-none').redirect(oauthReturnUrl(outcome));
+  const toLogin = (reply: FastifyReply, error: HttpError) => {
+    const code = accountErrorCode.safeParse(error.code);
+    return finish(reply, { error: code.success ? code.data : 'auth/provider-error' });
+  };
 
   app.get('/auth/oauth/:provider', async (request, reply) => {
     const { provider: id } = parseInput(providerParams, request.params);
@@ -172,7 +182,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
       secure: config.env === 'production',
       maxAge: FLOW_LIFETIME_SECONDS,
     });
-    return reply.redirect(authorizationUrl.href);
+    return reply.header('cross-origin-opener-policy', 'unsafe-none').redirect(authorizationUrl.href);
   });
 
   app.get('/auth/oauth/:provider/callback', async (request, reply) => {
@@ -193,7 +203,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
       });
       const { refreshToken, created } = await signInWithProvider(context, profile);
       setRefreshCookie(reply, refreshToken);
-      return reply.redirect(created ? '/update-profile' : '/');
+      return finish(reply, { next: created ? '/update-profile' : '/' });
     } catch (error) {
       if (error instanceof HttpError) return toLogin(reply, error);
       throw error;

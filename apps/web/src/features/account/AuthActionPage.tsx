@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { actionCode, authActionMode, resetPasswordRequest, type PasswordPolicy } from '@slipstream/contract';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { api } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -10,6 +10,7 @@ import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
 import { Spinner } from '../../lib/ui/Spinner';
 import { accountErrorCodeOf, accountErrorText } from './errors';
+import { oauthOutcome } from './oauthPopup';
 import { fieldErrorsOf, FormNote, FormPanel, formStyles, PasswordField, SubmitButton, type FieldErrors } from './form';
 import { PasswordRules } from './PasswordRules';
 import { passwordPolicyQuery } from './queries';
@@ -20,8 +21,12 @@ const ABOUT = 'Completes the step from the link in your email: confirming your a
 /** The mailed links land here: ?mode=verifyEmail&oobCode=… confirms the address, ?mode=resetPassword&oobCode=… sets a new password. */
 function AuthActionPage() {
   const [search] = useSearchParams();
+  const location = useLocation();
   const mode = authActionMode.safeParse(search.get('mode'));
   const code = actionCode.safeParse(search.get('oobCode'));
+  const oauth = oauthOutcome(location);
+
+  if (oauth) return <OAuthReturn next={oauth.next} error={oauth.error} />;
 
   if (mode.success && code.success && mode.data === 'verifyEmail') {
     return (
@@ -52,6 +57,17 @@ function AuthActionPage() {
       </FormPanel>
     </Page>
   );
+}
+
+/**
+ * A Google or GitHub sign-in in the whole window (the popup was blocked) ends here: the app has already
+ * traded the refresh cookie for a session while starting, so go on, or show the refusal on the login page.
+ */
+function OAuthReturn({ next, error }: { next: string | null; error: string | null }) {
+  const { status } = useAuth();
+  if (error || !next) return <Navigate to={`${paths.login}?${new URLSearchParams({ error: error ?? 'auth/provider-error' })}`} replace />;
+  if (status !== 'signedIn') return <Navigate to={`${paths.login}?${new URLSearchParams({ error: 'auth/session-expired' })}`} replace />;
+  return <Navigate to={next} replace />;
 }
 
 function VerifyEmail({ code }: { code: string }) {
@@ -133,7 +149,7 @@ function NewPasswordForm({ code, email, policy }: { code: string; email: string;
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label="New password">
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <p>
         New password for <strong>{email}</strong>.
       </p>

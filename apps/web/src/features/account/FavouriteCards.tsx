@@ -57,13 +57,12 @@ export function FavouriteTeamCard() {
 function DriverCard({ driver }: { driver: Driver }) {
   const name = `${driver.primulNume} ${driver.alDoileaNume}`;
   return (
-    <FrameLink to={paths.drivers} colour={driver.culoare} label="Your favourite driver" position={driver.pozitie}>
+    <FrameLink to={paths.drivers} colour={driver.culoare} label="Your favourite driver" position={driver.pozitie} points={driver.puncte}>
       <PhotoBadge src={driver.poza} alt="" fallback={initials(name)} colour={driver.culoare} size={56} />
       <span className={styles.body}>
         <span className={styles.name}>{name}</span>
         <span className={styles.detail}>{driver.echipa ?? 'No team this season'}</span>
       </span>
-      <Points value={driver.puncte} />
     </FrameLink>
   );
 }
@@ -71,47 +70,43 @@ function DriverCard({ driver }: { driver: Driver }) {
 function TeamCard({ team }: { team: Team }) {
   const drivers = [team.pilot_1, team.pilot_2].filter(Boolean).join(' · ');
   return (
-    <FrameLink to={paths.teams} colour={team.culoareEchipa} label="Your favourite team" position={team.pozitie}>
+    <FrameLink to={paths.teams} colour={team.culoareEchipa} label="Your favourite team" position={team.pozitie} points={team.nrpuncte}>
       <PhotoBadge src={team.logo} alt="" fallback={initials(team.name)} colour={team.culoareEchipa} size={56} shape="rounded" />
       <span className={styles.body}>
         <span className={styles.name}>{team.name}</span>
         {drivers && <span className={styles.detail}>{drivers}</span>}
       </span>
-      <Points value={team.nrpuncte} />
     </FrameLink>
   );
 }
 
-type FrameProps = { to: string; colour: string; label: string; position: number | null; children: ReactNode };
+type FrameProps = { to: string; colour: string; label: string; position: number | null; points: number | null; children: ReactNode };
 
-function FrameLink({ to, colour, label, position, children }: FrameProps) {
+function FrameLink({ to, colour, label, position, points, children }: FrameProps) {
   return (
     <Link to={to} className={styles.card} style={{ '--team': cssColour(colour) } as CSSProperties}>
       <span className={styles.label}>{label}</span>
       <span className={styles.row}>
-        <span className={styles.position}>
-          <span aria-hidden="true">{position ? `P${position}` : '–'}</span>
-          <span className="visually-hidden">{position ? `Position ${position}` : 'No position yet'}</span>
-        </span>
         {children}
+        <span className={styles.standing}>
+          <span className={styles.position}>
+            <span aria-hidden="true">{position ? `P${position}` : '–'}</span>
+            <span className="visually-hidden">{position ? `, position ${position}` : ', no position yet'}</span>
+          </span>
+          <span className={styles.points}>
+            {points ?? 0}
+            <span className={styles.pts}> PTS</span>
+          </span>
+        </span>
       </span>
     </Link>
-  );
-}
-
-function Points({ value }: { value: number | null }) {
-  return (
-    <span className={styles.points}>
-      {value ?? 0}
-      <span className={styles.pts}> PTS</span>
-    </span>
   );
 }
 
 function ChooseCard({ what }: { what: 'driver' | 'team' }) {
   return (
     <Link to={paths.updateProfile} className={`${styles.card} ${styles.choose}`}>
-      <span className={styles.label}>Your favourite {what}</span>
+      <span className={styles.label}>Favourite {what}</span>
       <span className={styles.name}>Choose your favourite {what}</span>
       <span className={styles.detail}>Pick one in your profile and follow them here all season.</span>
     </Link>

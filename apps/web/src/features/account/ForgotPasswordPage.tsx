@@ -32,7 +32,7 @@ function ForgotPasswordPage() {
             {request.data.message} The link works once, for an hour.
           </FormNote>
         ) : (
-          <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Password reset">
+          <form className={formStyles.form} onSubmit={submit} noValidate>
             {request.isError && <ErrorNote message={accountErrorText(request.error)} />}
             <TextField
               label="Email"

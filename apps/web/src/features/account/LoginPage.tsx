@@ -50,7 +50,7 @@ function LoginPage() {
   return (
     <Page title="Log in" description={ABOUT} lead={ABOUT}>
       <FormPanel>
-        <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Log in with email">
+        <form className={formStyles.form} onSubmit={submit} noValidate>
           {failure !== null && (
             <FormNote kind="error">
               <ErrorNote message={accountErrorText(failure)} />

@@ -60,6 +60,7 @@ function ProfilePage() {
 
 function Identity({ profile, user }: { profile: Profile; user: AuthUser }) {
   const name = profile.displayName ?? userDisplayName(user);
+  const hasOwnName = Boolean(profile.displayName);
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   const country = countries.find(({ code }) => code === profile.country)?.name;
   return (
@@ -67,7 +68,8 @@ function Identity({ profile, user }: { profile: Profile; user: AuthUser }) {
       <PhotoBadge src={profile.profilePhoto} alt={`Photo of ${name}`} fallback={initials(name)} colour="#e10600" size={112} />
       <div className={styles.names}>
         <h2 className={styles.displayName}>{name}</h2>
-        <p className={styles.email}>{user.email}</p>
+        {/* Without a display name the heading already is the address. */}
+        {hasOwnName && <p className={styles.email}>{user.email}</p>}
       </div>
       <dl className={styles.facts}>
         <div>

@@ -33,7 +33,7 @@ export function ResendConfirmationForm({ intro }: { intro: string }) {
   };
   if (resend.isSuccess) return <FormNote kind="success">{resend.data.message}</FormNote>;
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Confirmation mail">
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <p>{intro}</p>
       {resend.isError && <ErrorNote message={accountErrorText(resend.error)} />}
       <TextField

@@ -47,7 +47,7 @@ function SignupPage() {
   return (
     <Page title="Sign up" heading="Create an account" description={ABOUT} lead={ABOUT}>
       <FormPanel>
-        <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Sign up with email">
+        <form className={formStyles.form} onSubmit={submit} noValidate>
           {failure !== null && (
             <FormNote kind="error">
               <ErrorNote message={accountErrorText(failure)} />

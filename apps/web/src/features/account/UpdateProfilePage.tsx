@@ -114,7 +114,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const shownPhoto = photo?.kind === 'upload' ? photo.preview : photo?.kind === 'remove' ? null : profile.profilePhoto;
 
   return (
-    <form className={styles.layout} onSubmit={submit} noValidate aria-label="Profile">
+    <form className={styles.layout} onSubmit={submit} noValidate>
       <Card as="section" className={styles.photoCard}>
         <h2 className={styles.cardTitle}>Photo</h2>
         <PhotoBadge src={shownPhoto} alt={shownPhoto ? 'Your photo' : 'No photo yet'} fallback={initials(name)} colour="#e10600" size={128} />
