@@ -53,12 +53,17 @@ function useFrom(): FromState {
   return { from: location.pathname + location.search };
 }
 
-/** /profile and /update-profile. */
+/**
+ * /profile and /update-profile. A visitor who arrives logged out goes to /login with the spec's alert; one
+ * whose session ends while here (account deleted, signed out elsewhere) simply goes home.
+ */
 export function RequireSignedIn() {
   const { status } = useAuth();
   const from = useFrom();
-  if (status !== 'signedIn') return <AlertAndRedirect alert={guardAlerts.loginNeeded} to={paths.login} state={from} />;
-  return <Outlet />;
+  const [arrivedSignedIn] = useState(status === 'signedIn');
+  if (status === 'signedIn') return <Outlet />;
+  if (arrivedSignedIn) return <AlertAndRedirect to={paths.home} />;
+  return <AlertAndRedirect alert={guardAlerts.loginNeeded} to={paths.login} state={from} />;
 }
 
 /** The admin pages: a signed-in user whom GET /api/check-admin accepts. */

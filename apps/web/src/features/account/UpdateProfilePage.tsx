@@ -295,7 +295,6 @@ function DeleteAccount() {
   const remove = useMutation({
     mutationFn: () => api.deleteAccount(user!.uid),
     onSuccess: async () => {
-      // Leave the login-only page first, so its guard does not greet the signed-out visitor with an alert.
       await navigate(paths.home, { replace: true });
       session.accountDeleted();
     },
