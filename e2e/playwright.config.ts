@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { edgePorts, OAUTH_CLIENTS } from './support/edge-contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eBaseUrl = `http://127.0.0.1:${port}`;
+/** The stand-ins at the network edge: SMTP, Google, GitHub (support/edge.ts). */
+const edge = edgePorts(port);
 
 /** The news sites stand-in (fixtures/feeds): the server reads its feeds from here instead of the internet. */
 const feedsPort = Number(process.env.E2E_FEEDS_PORT ?? port + 1000);
@@ -39,7 +42,7 @@ export default defineConfig({
       ],
     },
   },
-  // Started in this order: the feeds are up before the server first reads them.
+  // Started in this order: the feeds and the edge services are up before the server first reads them.
   webServer: [
     {
       command: 'node e2e/fixtures/feeds/serve.mjs',
@@ -49,6 +52,16 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { FEEDS_PORT: String(feedsPort), SITE_ORIGIN: e2eBaseUrl },
+    },
+    {
+      command: 'npx tsx support/edge.ts',
+      cwd: path.join(root, 'e2e'),
+      url: `http://127.0.0.1:${edge.control}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port) },
     },
     {
       command: 'npm run serve',
@@ -67,6 +80,17 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         NEWS_FEEDS: JSON.stringify(e2eNewsFeeds),
+        // Mail links and OAuth redirect URIs point where the browser reaches the site.
+        PUBLIC_URL: e2eBaseUrl,
+        SMTP_URL: `smtp://127.0.0.1:${edge.smtp}`,
+        GOOGLE_CLIENT_ID: OAUTH_CLIENTS.google.id,
+        GOOGLE_CLIENT_SECRET: OAUTH_CLIENTS.google.secret,
+        GOOGLE_ISSUER_URL: `http://127.0.0.1:${edge.google}`,
+        GITHUB_CLIENT_ID: OAUTH_CLIENTS.github.id,
+        GITHUB_CLIENT_SECRET: OAUTH_CLIENTS.github.secret,
+        GITHUB_AUTHORIZE_URL: `http://127.0.0.1:${edge.github}/authorize`,
+        GITHUB_TOKEN_URL: `http://127.0.0.1:${edge.github}/token`,
+        GITHUB_USERINFO_URL: `http://127.0.0.1:${edge.github}/user`,
       },
     },
   ],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
+import { OAUTH_RETURN_PATH } from '@slipstream/contract';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
@@ -17,6 +18,7 @@ import { f1Routes } from './modules/f1/routes';
 import { authenticationPlugin } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
 import { mailPlugin } from './modules/mail/plugin';
+import { favouritesCommunity } from './modules/profile/community';
 import { profileRoutes, uploadsRoutes } from './modules/profile/routes';
 import { liveRoutes } from './modules/live/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -57,7 +59,8 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: for the preview of a photo chosen for upload.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
@@ -67,7 +70,7 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
     },
     hsts: config.env === 'production',
     crossOriginEmbedderPolicy: false,
-    // The Google/GitHub sign-in popup must keep its link to the page that opened it.
+    // Pages keep popups they open (the Google/GitHub sign-in); the popup's own pages opt out (auth routes).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(compress, { threshold: 1024 });
@@ -93,7 +96,7 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
 
   await app.register(systemRoutes, { prefix: '/api', ...deps });
   await app.register(newsRoutes, { prefix: '/api', ...deps, adminGuard: deps.adminGuard ?? noAdminYet });
-  await app.register(f1Routes, { prefix: '/api', ...deps });
+  await app.register(f1Routes, { prefix: '/api', ...deps, community: favouritesCommunity(deps.database.db) });
   await app.register(liveRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(profileRoutes, { prefix: '/api', ...deps });
@@ -124,6 +127,8 @@ function registerWebApp(app: FastifyInstance, webDistDir: string) {
     const isUpload = request.url.startsWith('/uploads/');
     if (isApi || isUpload || request.method !== 'GET') return reply.status(404).send({ message: 'Not found' });
     if (!hasWebBuild) return reply.status(503).send({ message: 'The web app is not built: run npm run build' });
+    // Where Google and GitHub sign-ins end: in the sign-in popup this page must keep its link to the opener.
+    if (new URL(request.url, 'http://site').pathname === OAUTH_RETURN_PATH) reply.header('cross-origin-opener-policy', 'unsafe-none');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -1,12 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppServices } from './app/App';
+import { createAccountSession } from './features/account/accountSession';
+import { reportToOpener } from './features/account/oauthPopup';
 import './styles/global.css';
 
-const services = createAppServices();
+// In the Google/GitHub sign-in popup, the page the provider's round trip ends on only reports back and closes.
+if (!reportToOpener()) {
+  const services = createAppServices();
+  const session = createAccountSession();
 
-createRoot(document.getElementById('app')!).render(
-  <StrictMode>
-    <App services={services} />
-  </StrictMode>,
-);
+  createRoot(document.getElementById('app')!).render(
+    <StrictMode>
+      <App services={services} session={session} />
+    </StrictMode>,
+  );
+}

@@ -33,6 +33,7 @@ export const accountErrorMessages = {
   'auth/expired-action-code': 'This link has expired. Ask for a new one.',
   'auth/mail-failed': 'We could not send the mail right now. Try again in a few minutes.',
   'auth/provider-not-configured': 'Signing in with this provider is not available on this site.',
+  'auth/unauthorized-domain': 'Google and GitHub sign-in is not set up for this web address. Open the site at its usual address and try again.',
   'auth/invalid-oauth-state': 'The sign-in attempt expired or was started in another window. Try again.',
   'auth/popup-closed-by-user': 'The sign-in window was closed before signing in finished.',
   'auth/popup-blocked': 'The browser blocked the sign-in window. Allow popups for this site and try again.',
@@ -149,6 +150,21 @@ export type ResetPasswordRequest = z.infer<ReturnType<typeof resetPasswordReques
 /** The /auth-action page's query: which flow a mailed link belongs to. */
 export const authActionMode = z.enum(['verifyEmail', 'resetPassword']);
 export type AuthActionMode = z.infer<typeof authActionMode>;
+
+/**
+ * Where the server sends the browser when a Google or GitHub sign-in ends, /auth-action?mode=oauth with
+ * either `next` (signed in: "/", or "/update-profile" for a new account) or `error` (a code to show on the
+ * login page). The server serves this one page without cross-origin opener isolation, so that in the
+ * sign-in popup it can still reach the page that opened it.
+ */
+export type OAuthOutcome = { next: '/' | '/update-profile' } | { error: AccountErrorCode };
+
+export const OAUTH_RETURN_PATH = '/auth-action';
+export const OAUTH_RETURN_MODE = 'oauth';
+
+export function oauthReturnUrl(outcome: OAuthOutcome): string {
+  return `${OAUTH_RETURN_PATH}?${new URLSearchParams({ mode: OAUTH_RETURN_MODE, ...outcome })}`;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Answers

@@ -5,14 +5,17 @@ import { removeLocal, storageKeys } from '../lib/storage';
  * Who is visiting. The shell waits for the first answer (spinner), then shows Log In / Sign Up to
  * anonymous visitors and the profile menu and footer card to signed-in ones.
  *
- * Accounts plug in here: pass a SessionSource that restores the session (refresh-token cookie) and
- * signs out. Until then the site runs with `anonymousSession`.
+ * Accounts plug in here (main.tsx): a SessionSource restores the session (refresh-token cookie), reports
+ * later changes (a sign-in on a form, a profile update, a session that ended) and signs out. Without one
+ * the site runs with `anonymousSession`.
  */
 export type AuthUser = {
   uid: string;
   email: string;
   displayName: string | null;
   photoUrl: string | null;
+  /** F1DB ids of the user's favourite driver and team (from the profile), null when not chosen. */
+  favourites?: { favDriver: string | null; favTeam: string | null };
 };
 
 /** The name to show: the display name, else the email address. */
@@ -24,6 +27,8 @@ export type SessionSource = {
   /** The signed-in account, or null for an anonymous visitor. */
   restore(): Promise<AuthUser | null>;
   signOut(): Promise<void>;
+  /** Changes after the first answer; returns the unsubscribe. */
+  subscribe?(listener: (user: AuthUser | null) => void): () => void;
 };
 
 export const anonymousSession: SessionSource = {
@@ -36,7 +41,11 @@ export type AuthState =
   | { status: 'anonymous'; user: null }
   | { status: 'signedIn'; user: AuthUser };
 
-type AuthContextValue = AuthState & { signOut(): Promise<void> };
+type AuthContextValue = AuthState & {
+  signOut(): Promise<void>;
+  /** The session source in use, for the account screens that sign in and change the profile through it. */
+  source: SessionSource;
+};
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -52,6 +61,9 @@ export function AuthProvider({ session = anonymousSession, afterSignOut = reload
 
   useEffect(() => {
     let current = true;
+    const unsubscribe = session.subscribe?.((user) => {
+      if (current) setState(user ? { status: 'signedIn', user } : { status: 'anonymous', user: null });
+    });
     session.restore().then(
       (user) => current && setState(user ? { status: 'signedIn', user } : { status: 'anonymous', user: null }),
       (error: unknown) => {
@@ -61,6 +73,7 @@ export function AuthProvider({ session = anonymousSession, afterSignOut = reload
     );
     return () => {
       current = false;
+      unsubscribe?.();
     };
   }, [session]);
 
@@ -71,7 +84,7 @@ export function AuthProvider({ session = anonymousSession, afterSignOut = reload
     afterSignOut();
   }, [session, afterSignOut]);
 
-  const value = useMemo(() => ({ ...state, signOut }), [state, signOut]);
+  const value = useMemo(() => ({ ...state, signOut, source: session }), [state, signOut, session]);
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
@@ -79,6 +92,15 @@ export function useAuth(): AuthContextValue {
   const auth = useContext(AuthContext);
   if (!auth) throw new Error('useAuth needs an <AuthProvider> above it');
   return auth;
+}
+
+/**
+ * The signed-in user's favourite driver and team (F1DB ids, as /api/drivers `_id` and /api/teams `_id`),
+ * each undefined when not chosen or when nobody is signed in: for highlighting them on other screens.
+ */
+export function useFavourites(): { favDriver: string | undefined; favTeam: string | undefined } {
+  const { user } = useAuth();
+  return { favDriver: user?.favourites?.favDriver ?? undefined, favTeam: user?.favourites?.favTeam ?? undefined };
 }
 
 function reloadPage() {

@@ -2,15 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../test/api';
+import { anonymousApi, signedInApi, testAccountSession } from '../test/accounts';
 import { renderRouter } from '../test/render';
 import type { SessionSource } from './auth';
 import { routes } from './router';
 
 function renderAt(path: string, session?: SessionSource) {
-  return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }), { session });
+  return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }), { session: session ?? testAccountSession() });
 }
 
-/** Every route of the spec's table, with the heading its page starts with. */
+/** Every route of the spec's table open to an anonymous visitor, with the heading its page starts with. */
 const specRoutes: Array<[path: string, heading: RegExp]> = [
   ['/', /Formula 1, one lap ahead/],
   ['/schedule', /Formula 1 Schedule/],
@@ -35,11 +36,15 @@ const specRoutes: Array<[path: string, heading: RegExp]> = [
   ['/forgot-password', /Forgot your password/],
   ['/confirm', /Confirm your email/],
   ['/auth-action', /Account action/],
-  ['/profile', /Your profile/],
-  ['/update-profile', /Update profile/],
   ['/info', /Info and sources/],
   ['/privacy-policy', /Privacy policy/],
   ['/terms-of-service', /Terms of service/],
+];
+
+/** The routes behind guards (spec section 6), shown to a signed-in admin. */
+const guardedRoutes: Array<[path: string, heading: RegExp]> = [
+  ['/profile', /Your profile/],
+  ['/update-profile', /Update profile/],
   ['/test', /Test page/],
   ['/update-teams', /Update teams/],
   ['/admin', /Admin dashboard/],
@@ -51,7 +56,7 @@ const specRoutes: Array<[path: string, heading: RegExp]> = [
 
 describe('the router', () => {
   it.each(specRoutes)('shows %s inside the shell', async (path, heading) => {
-    mockApi({});
+    mockApi(anonymousApi);
     renderAt(path);
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -59,8 +64,15 @@ describe('the router', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it.each(guardedRoutes)('shows %s to a signed-in admin', async (path, heading) => {
+    mockApi({ ...signedInApi(), '/api/check-admin': () => json({ isAdmin: true }) });
+    renderAt(path);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
   it('shows the not-found page for any other path', async () => {
-    mockApi({});
+    mockApi(anonymousApi);
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: /Page not found/ })).toBeInTheDocument();
     expect(screen.getByText('/no/such/page')).toBeInTheDocument();
@@ -68,7 +80,7 @@ describe('the router', () => {
   });
 
   it('gives each page its own title and description', async () => {
-    mockApi({});
+    mockApi(anonymousApi);
     renderAt('/privacy-policy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
     expect(document.title).toBe('Privacy policy · Slipstream');
@@ -111,6 +123,7 @@ describe('the shell', () => {
 
   it('credits F1DB with its data version on the info page', async () => {
     mockApi({
+      ...anonymousApi,
       '/api/meta': () =>
         json({
           featuredSeason: 2025,

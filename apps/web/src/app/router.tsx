@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { guardAlerts, RequireAdmin, RequireSignedIn, RequireSignedOut } from './guards';
 import { RouteError } from './shell/RouteError';
 import { Shell, StartSpinner } from './shell/Shell';
 
@@ -48,30 +49,48 @@ export const routes: RouteObject[] = [
           { path: 'live', lazy: () => import('../features/live/LivePage') },
           { path: 'fun', lazy: () => import('../features/fun/FunPage') },
 
-          // Accounts. Guards (logged-out only, login needed) belong here once accounts exist (spec section 6).
-          { path: 'login', lazy: () => import('../features/account/LoginPage') },
-          { path: 'signup', lazy: () => import('../features/account/SignupPage') },
+          // Accounts, with the guards of spec section 6.
+          {
+            path: 'login',
+            element: <RequireSignedOut />,
+            children: [{ index: true, lazy: () => import('../features/account/LoginPage') }],
+          },
+          {
+            path: 'signup',
+            element: <RequireSignedOut alert={guardAlerts.alreadyLoggedIn} />,
+            children: [{ index: true, lazy: () => import('../features/account/SignupPage') }],
+          },
           { path: 'forgot-password', lazy: () => import('../features/account/ForgotPasswordPage') },
           { path: 'confirm', lazy: () => import('../features/account/ConfirmPage') },
           { path: 'auth-action', lazy: () => import('../features/account/AuthActionPage') },
-          { path: 'profile', lazy: () => import('../features/account/ProfilePage') },
-          { path: 'update-profile', lazy: () => import('../features/account/UpdateProfilePage') },
+          {
+            element: <RequireSignedIn />,
+            children: [
+              { path: 'profile', lazy: () => import('../features/account/ProfilePage') },
+              { path: 'update-profile', lazy: () => import('../features/account/UpdateProfilePage') },
+            ],
+          },
 
           { path: 'info', lazy: () => import('../features/info/InfoPage') },
           { path: 'privacy-policy', lazy: () => import('../features/info/PrivacyPolicyPage') },
           { path: 'terms-of-service', lazy: () => import('../features/info/TermsOfServicePage') },
 
-          // Admin only (spec section 6): the admin guard wraps these.
-          { path: 'test', lazy: () => import('../features/admin/TestPage') },
-          { path: 'update-teams', lazy: () => import('../features/admin/UpdateTeamsPage') },
+          // Admin only (spec section 6).
           {
-            path: 'admin',
+            element: <RequireAdmin />,
             children: [
-              { index: true, lazy: () => import('../features/admin/AdminPage') },
-              { path: 'season-events', lazy: () => import('../features/admin/SeasonEventsPage') },
-              { path: 'test', lazy: () => import('../features/admin/AdminTestPage') },
-              { path: 'driver-editor', lazy: () => import('../features/admin/DriverEditorPage') },
-              { path: 'team-editor', lazy: () => import('../features/admin/TeamEditorPage') },
+              { path: 'test', lazy: () => import('../features/admin/TestPage') },
+              { path: 'update-teams', lazy: () => import('../features/admin/UpdateTeamsPage') },
+              {
+                path: 'admin',
+                children: [
+                  { index: true, lazy: () => import('../features/admin/AdminPage') },
+                  { path: 'season-events', lazy: () => import('../features/admin/SeasonEventsPage') },
+                  { path: 'test', lazy: () => import('../features/admin/AdminTestPage') },
+                  { path: 'driver-editor', lazy: () => import('../features/admin/DriverEditorPage') },
+                  { path: 'team-editor', lazy: () => import('../features/admin/TeamEditorPage') },
+                ],
+              },
             ],
           },
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../test/api';
-import { api, ApiError } from './api';
+import { api, ApiError, NETWORK_FAILURE, networkTimeoutMs } from './api';
 
 describe('the API client', () => {
   it('parses a successful answer with the contract', async () => {
@@ -49,5 +49,19 @@ describe('the API client', () => {
       '/api/drivers?order=asc&season=2024',
       '/api/seasons/2025/meetings/s%C3%A3o%20paulo',
     ]);
+  });
+
+  it('gives accounts calls the spec\'s network time-out: 30 s on a desktop, 60 s on a phone', () => {
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' });
+    expect(networkTimeoutMs()).toBe(30_000);
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148' });
+    expect(networkTimeoutMs()).toBe(60_000);
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (Linux; Android 15)', userAgentData: { mobile: false } });
+    expect(networkTimeoutMs()).toBe(30_000);
+  });
+
+  it('turns a request past its time-out into a network failure', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('signal timed out', 'TimeoutError')));
+    await expect(api.getAuthProviders()).rejects.toMatchObject({ status: 0, code: NETWORK_FAILURE });
   });
 });

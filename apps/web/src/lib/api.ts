@@ -1,5 +1,7 @@
 import {
   castVoteResponse,
+  actionCodeInfo,
+  checkAdminResponse,
   driverDetailResponse,
   driverFansResponse,
   driversResponse,
@@ -12,6 +14,7 @@ import {
   lastRaceSummary,
   liveCentreResponse,
   meetingDetailResponse,
+  messageResponse,
   metaResponse,
   newsSourcesResponse,
   myVotesResponse,
@@ -29,6 +32,15 @@ import {
   voteResultsResponse,
   voteStateResponse,
   type BallotRequest,
+  passwordPolicy,
+  profilePhotoUpload,
+  profileResponse,
+  providersResponse,
+  signUpResponse,
+  type ProfilePatch,
+  type ResetPasswordRequest,
+  type SignInRequest,
+  type SignUpRequest,
 } from '@slipstream/contract';
 import type { z } from 'zod';
 
@@ -37,11 +49,15 @@ import type { z } from 'zod';
  * contract schema. Components and queries call these; nothing else builds an API URL.
  */
 
-/** A failed call. Its message is the server's `message` field, or "Error" when it sent none (spec). */
+/**
+ * A failed call. Its message is the server's `message` field, or "Error" when it sent none (spec); `code` is
+ * the server's stable error code when it sent one (accounts), or NETWORK_FAILURE when no answer came.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -49,21 +65,22 @@ export class ApiError extends Error {
 }
 
 const FALLBACK_MESSAGE = 'Error';
+/** The code of a call that got no answer: offline, refused, or past its time-out. */
+export const NETWORK_FAILURE = 'auth/network-request-failed';
 
 type Query = Record<string, string | number | undefined>;
 
-async function requestJson<S extends z.ZodType>(
-  schema: S,
-  path: string,
-  options: { query?: Query; init?: RequestInit } = {},
-): Promise<z.infer<S>> {
-  const response = await send(apiUrl(path, options.query), {
-    credentials: 'same-origin',
-    ...options.init,
-    headers: { accept: 'application/json', ...options.init?.headers },
-  });
-  const body = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, messageOf(body));
+type RequestOptions = {
+  query?: Query;
+  init?: RequestInit;
+  /** Sent with the signed-in user's Bearer token; without a user it fails with "User is not authenticated". */
+  auth?: boolean;
+  /** Gives up after the spec's network time-out (accounts calls). */
+  timeout?: boolean;
+};
+
+async function requestJson<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.infer<S>> {
+  const { response, body } = await call(path, options);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     // The server and this build disagree on a shape: say where, for the console.
@@ -88,13 +105,78 @@ function apiUrl(path: string, query: Query = {}): string {
   return `/api${path}${suffix}`;
 }
 
+/** For answers without a body (204): succeeds or rejects like requestJson. */
+async function requestNothing(path: string, options: RequestOptions = {}): Promise<void> {
+  await call(path, options);
+}
+
+/** Sends the request (with the Bearer token when asked, renewing an expired one once) and reads its answer. */
+async function call(path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
+  const attempt = async (token: string | null) => {
+    const response = await send(apiUrl(path, options.query), {
+      credentials: 'same-origin',
+      ...options.init,
+      signal: options.timeout ? AbortSignal.timeout(networkTimeoutMs()) : options.init?.signal,
+      headers: {
+        accept: 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...options.init?.headers,
+      },
+    });
+    return { response, body: await readJson(response) };
+  };
+
+  let answer = await attempt(options.auth ? await requireToken(accessTokens.token()) : null);
+  // The token ran out on the way (or the device clock is off): renew it once and try again.
+  if (options.auth && answer.response.status === 401 && codeOf(answer.body) === 'auth/token-expired') {
+    answer = await attempt(await requireToken(accessTokens.renew()));
+  }
+  if (!answer.response.ok) throw new ApiError(answer.response.status, messageOf(answer.body), codeOf(answer.body));
+  return answer;
+}
+
+async function requireToken(token: Promise<string | null>): Promise<string> {
+  const value = await token;
+  if (!value) throw new ApiError(401, 'User is not authenticated', 'auth/unauthenticated');
+  return value;
+}
+
+/**
+ * Where authenticated calls get their Bearer token: the accounts session plugs in with setAccessTokenSource.
+ * `token` gives a current one (refreshing first if it is about to expire), `renew` a fresh one; both give null
+ * when nobody is signed in.
+ */
+export type AccessTokenSource = { token(): Promise<string | null>; renew(): Promise<string | null> };
+
+export const noAccessTokens: AccessTokenSource = { token: async () => null, renew: async () => null };
+let accessTokens: AccessTokenSource = noAccessTokens;
+
+export function setAccessTokenSource(source: AccessTokenSource): void {
+  accessTokens = source;
+}
+
+/** The signed-in user's current access token, or null for an anonymous visitor (for calls that work both ways). */
+export function currentAccessToken(): Promise<string | null> {
+  return accessTokens.token();
+}
+
+/** The spec's network time-out of the authentication service: 30 s on a desktop, 60 s on a phone. */
+export function networkTimeoutMs(): number {
+  return isMobileDevice() ? 60_000 : 30_000;
+}
+
+function isMobileDevice(): boolean {
+  const hints = (navigator as Navigator & { userAgentData?: { mobile: boolean } }).userAgentData;
+  return hints ? hints.mobile : /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
+}
+
 /** A network failure has no server message either: it becomes the same "Error"; an abort stays an abort. */
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, FALLBACK_MESSAGE);
+    throw new ApiError(0, FALLBACK_MESSAGE, NETWORK_FAILURE);
   }
 }
 
@@ -104,6 +186,14 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+function codeOf(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'code' in body) {
+    const { code } = body as { code: unknown };
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
 }
 
 function messageOf(body: unknown): string {
@@ -124,6 +214,13 @@ const APP_REQUEST = { 'x-requested-with': 'fetch' };
 function bearer(accessToken: string | null): Record<string, string> {
   return accessToken ? { authorization: `Bearer ${accessToken}` } : {};
 }
+const postJson = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+/** The refresh-cookie calls must show they come from this app (the server's CSRF guard). */
+const fromThisApp: RequestInit = { method: 'POST', headers: { 'x-requested-with': 'fetch' } };
 
 export const api = {
   /** The server's racing clock (pinned in demos and tests). */
@@ -191,8 +288,6 @@ export const api = {
   /** The spec's vote preview of a race: its current leaders. */
   getVotePreview: (fomRaceId: number) => requestJson(votePreviewResponse, `/vote-results/${fomRaceId}`),
   getMyVotes: (accessToken: string) => requestJson(myVotesResponse, '/votes/mine', { init: { headers: bearer(accessToken) } }),
-  /** Until the accounts web's session helper lands: features/vote/voterSession.ts restores the session with it. */
-  refreshSession: () => requestJson(sessionResponse, '/auth/refresh', { init: { method: 'POST', headers: APP_REQUEST } }),
 
   // Results screens: the Ergast-compatible API, one page of the spec's limit (100) per call.
   /** The rounds of a season. */
@@ -204,5 +299,35 @@ export const api = {
   /** The qualifying classification of one round, with Q1, Q2 and Q3 times. */
   getErgastQualifying: (season: number, round: number) =>
     requestJson(ergastQualifyingResponse, `/ergast/f1/${season}/${round}/qualifying.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
+
+  // Accounts: sign-up, sessions, mailed links, profile (docs/api-accounts.md).
+  getPasswordPolicy: () => requestJson(passwordPolicy, '/auth/password-policy', { timeout: true }),
+  getAuthProviders: () => requestJson(providersResponse, '/auth/providers', { timeout: true }),
+  signUp: (body: SignUpRequest) => requestJson(signUpResponse, '/auth/sign-up', { init: postJson(body), timeout: true }),
+  signIn: (body: SignInRequest) => requestJson(sessionResponse, '/auth/sign-in', { init: postJson(body), timeout: true }),
+  /** Trades the refresh cookie for a new session (and a new cookie); 401 when nobody is signed in. */
+  refreshSession: () => requestJson(sessionResponse, '/auth/refresh', { init: fromThisApp, timeout: true }),
+  signOut: () => requestNothing('/auth/sign-out', { init: fromThisApp, timeout: true }),
+  verifyEmail: (oobCode: string) => requestJson(actionCodeInfo, '/auth/verify-email', { init: postJson({ oobCode }), timeout: true }),
+  resendConfirmation: (email: string) =>
+    requestJson(messageResponse, '/auth/verify-email/resend', { init: postJson({ email }), timeout: true }),
+  requestPasswordReset: (email: string) =>
+    requestJson(messageResponse, '/auth/password-reset', { init: postJson({ email }), timeout: true }),
+  checkPasswordResetCode: (oobCode: string) =>
+    requestJson(actionCodeInfo, '/auth/password-reset/check', { init: postJson({ oobCode }), timeout: true }),
+  resetPassword: (body: ResetPasswordRequest) =>
+    requestJson(messageResponse, '/auth/password-reset/confirm', { init: postJson(body), timeout: true }),
+  checkAdmin: () => requestJson(checkAdminResponse, '/check-admin', { auth: true, timeout: true }),
+  getProfile: (uid: string) => requestJson(profileResponse, `/profile/${segment(uid)}`, { auth: true, timeout: true }),
+  updateProfile: (uid: string, changes: ProfilePatch) =>
+    requestJson(profileResponse, `/profile/${segment(uid)}`, { init: { ...postJson(changes), method: 'PATCH' }, auth: true, timeout: true }),
+  uploadProfilePhoto: (uid: string, photo: Blob) => {
+    const form = new FormData();
+    form.append(profilePhotoUpload.field, photo);
+    return requestJson(profileResponse, `/profile/${segment(uid)}/photo`, { init: { method: 'PUT', body: form }, auth: true, timeout: true });
+  },
+  removeProfilePhoto: (uid: string) =>
+    requestJson(profileResponse, `/profile/${segment(uid)}/photo`, { init: { method: 'DELETE' }, auth: true, timeout: true }),
+  deleteAccount: (uid: string) => requestNothing(`/profile/${segment(uid)}`, { init: { method: 'DELETE' }, auth: true, timeout: true }),
 };
 

@@ -16,6 +16,8 @@ export const paths = {
   history: '/f1-history',
   login: '/login',
   signup: '/signup',
+  forgotPassword: '/forgot-password',
+  confirm: '/confirm',
   profile: '/profile',
   updateProfile: '/update-profile',
   info: '/info',

@@ -8,6 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { signUpAndSignIn } from '../../test/accounts';
+import { buildTestApp } from '../../test/app';
 import { openTestDatabase } from '../../test/database';
 import { grantAdmin } from './service';
 
@@ -62,5 +64,25 @@ describe('npm run admin:grant', () => {
     const [user] = await database.db.select({ role: users.role }).from(users).where(eq(users.email, 'christian@example.com'));
     await database.close();
     expect(user?.role).toBe('admin');
+  });
+});
+
+describe('POST /api/test/admin-grant (end-to-end test hook)', () => {
+  it('exists only with SLIPSTREAM_TEST_HOOKS, and then grants the role at once', async () => {
+    const plain = await buildTestApp();
+    const hooked = await buildTestApp({ config: { testHooks: true } });
+    try {
+      const payload = { email: 'jenson@example.com' };
+      expect((await plain.app.inject({ method: 'POST', url: '/api/test/admin-grant', payload })).statusCode).toBe(404);
+
+      const user = await signUpAndSignIn(hooked.app, hooked.database, payload.email);
+      expect((await hooked.app.inject({ url: '/api/check-admin', headers: user.auth })).statusCode).toBe(403);
+      const grant = await hooked.app.inject({ method: 'POST', url: '/api/test/admin-grant', payload });
+      expect(grant.json()).toEqual({ result: 'granted' });
+      expect((await hooked.app.inject({ url: '/api/check-admin', headers: user.auth })).json()).toEqual({ isAdmin: true });
+    } finally {
+      await plain.close();
+      await hooked.close();
+    }
   });
 });

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { OAuth2Issuer, OAuth2Server, OAuth2Service } from 'oauth2-mock-server';
@@ -15,6 +18,8 @@ import { buildTestApp, type TestApp } from '../../test/app';
  */
 
 const PUBLIC_URL = 'http://slipstream.test';
+/** The browser reaches the site at PUBLIC_URL. */
+const AT_PUBLIC_URL = { host: 'slipstream.test' };
 
 type GoogleIdentity = { sub: string; email?: string; email_verified?: boolean; name?: string; picture?: string };
 type GitHubIdentity = { user: { id: number; login: string; name: string | null; avatar_url: string }; emails: { email: string; primary: boolean; verified: boolean }[] };
@@ -86,7 +91,7 @@ describe('accounts: Google and GitHub sign-in', () => {
 
   /** Follows the browser's path: start → provider's authorize page → our callback. */
   async function signInWith(provider: 'google' | 'github', options: { flowCookie?: (cookie: string) => string | undefined } = {}) {
-    const start = await t.app.inject(`/api/auth/oauth/${provider}`);
+    const start = await t.app.inject({ url: `/api/auth/oauth/${provider}`, headers: AT_PUBLIC_URL });
     expect(start.statusCode).toBe(302);
     const authorizeUrl = new URL(start.headers.location as string);
     expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
@@ -122,7 +127,9 @@ describe('accounts: Google and GitHub sign-in', () => {
   it('creates an account for a first-time Google user, sends them to /update-profile, then to / next time', async () => {
     const first = await signInWith('google');
     expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toBe('/update-profile');
+    // Nothing in the popup's round trip may cut it off from the page that opened it.
+    expect(first.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect(first.headers.location).toBe('/auth-action?mode=oauth&next=%2Fupdate-profile');
     expect(first.cookies.find(({ name }) => name === 'slipstream_oauth')?.value).toBe('');
     const session = await sessionAfter(first);
     expect(session.user).toMatchObject({
@@ -134,7 +141,7 @@ describe('accounts: Google and GitHub sign-in', () => {
     });
 
     const second = await signInWith('google');
-    expect(second.headers.location).toBe('/');
+    expect(second.headers.location).toBe('/auth-action?mode=oauth&next=%2F');
     expect((await sessionAfter(second)).user.uid).toBe(session.user.uid);
 
     const password = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: fromNewClient(), payload: { email: 'charles@example.com', password: TEST_PASSWORD } });
@@ -148,7 +155,7 @@ describe('accounts: Google and GitHub sign-in', () => {
       { email: 'Kimi@Example.com', primary: true, verified: true },
     ];
     const callback = await signInWith('github');
-    expect(callback.headers.location).toBe('/update-profile');
+    expect(callback.headers.location).toBe('/auth-action?mode=oauth&next=%2Fupdate-profile');
     const session = await sessionAfter(callback);
     expect(session.user).toMatchObject({ email: 'kimi@example.com', displayName: 'Kimi A', photoURL: 'https://avatars.example/kimi.png', providers: ['github'] });
     const [link] = await t.database.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, session.user.uid));
@@ -159,7 +166,7 @@ describe('accounts: Google and GitHub sign-in', () => {
     const existing = await signUpAndSignIn(t.app, t.database, 'fernando@example.com');
     githubIdentity = { user: { id: 14, login: 'alonso', name: 'Fernando', avatar_url: 'https://avatars.example/14.png' }, emails: [{ email: 'fernando@example.com', primary: true, verified: true }] };
     const callback = await signInWith('github');
-    expect(callback.headers.location).toBe('/');
+    expect(callback.headers.location).toBe('/auth-action?mode=oauth&next=%2F');
     const session = await sessionAfter(callback);
     expect(session.user).toMatchObject({ uid: existing.uid, providers: ['password', 'github'] });
   });
@@ -168,7 +175,7 @@ describe('accounts: Google and GitHub sign-in', () => {
     const existing = await signUpAndSignIn(t.app, t.database, 'nico@example.com');
     googleIdentity = { sub: 'google-nico', email: 'nico@example.com', email_verified: false };
     const callback = await signInWith('google');
-    expect(callback.headers.location).toBe('/login?error=auth%2Funverified-provider-email');
+    expect(callback.headers.location).toBe('/auth-action?mode=oauth&error=auth%2Funverified-provider-email');
     expect(cookieFrom(callback, 'slipstream_refresh')).toBeUndefined();
     expect(await t.database.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, existing.uid))).toEqual([]);
   });
@@ -188,17 +195,47 @@ describe('accounts: Google and GitHub sign-in', () => {
 
   it('sends the browser back to the login page with a stable code when the flow goes wrong', async () => {
     const withoutCookie = await signInWith('google', { flowCookie: () => undefined });
-    expect(withoutCookie.headers.location).toBe('/login?error=auth%2Finvalid-oauth-state');
+    expect(withoutCookie.headers.location).toBe('/auth-action?mode=oauth&error=auth%2Finvalid-oauth-state');
 
-    const otherFlow = cookieFrom(await t.app.inject('/api/auth/oauth/google'), 'slipstream_oauth');
+    const otherFlow = cookieFrom(await t.app.inject({ url: '/api/auth/oauth/google', headers: AT_PUBLIC_URL }), 'slipstream_oauth');
     const mixedUp = await signInWith('google', { flowCookie: () => otherFlow });
-    expect(mixedUp.headers.location).toBe('/login?error=auth%2Finvalid-oauth-state');
+    expect(mixedUp.headers.location).toBe('/auth-action?mode=oauth&error=auth%2Finvalid-oauth-state');
 
     const forged = await signInWith('github', { flowCookie: (cookie) => `${cookie.slice(0, -6)}AAAAAA` });
-    expect(forged.headers.location).toBe('/login?error=auth%2Finvalid-oauth-state');
+    expect(forged.headers.location).toBe('/auth-action?mode=oauth&error=auth%2Finvalid-oauth-state');
 
     const cancelled = await t.app.inject('/api/auth/oauth/google/callback?error=access_denied&state=x');
-    expect(cancelled.headers.location).toBe('/login?error=auth%2Fpopup-closed-by-user');
+    expect(cancelled.headers.location).toBe('/auth-action?mode=oauth&error=auth%2Fpopup-closed-by-user');
+  });
+
+  it('refuses to start a sign-in on a host the provider would not send the browser back to', async () => {
+    for (const host of ['127.0.0.1:3000', 'evil.example', 'slipstream.test.evil.example']) {
+      const start = await t.app.inject({ url: '/api/auth/oauth/google', headers: { host } });
+      expect(start.headers.location).toBe('/auth-action?mode=oauth&error=auth%2Funauthorized-domain');
+      expect(cookieFrom(start, 'slipstream_oauth')).toBeUndefined();
+    }
+    // Behind a proxy the forwarded host counts; the port does not (cookies ignore it).
+    const proxied = await t.app.inject({ url: '/api/auth/oauth/github', headers: { host: '10.0.0.5:3000', 'x-forwarded-host': 'slipstream.test:8443' } });
+    expect(new URL(proxied.headers.location as string).pathname).toBe('/authorize');
+  });
+
+  it('serves the page where sign-ins end without opener isolation, and every other page with it', async () => {
+    const webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-web-'));
+    fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Slipstream</title>');
+    const site = await buildTestApp({ database: t.database, config: { webDistDir } });
+    try {
+      const landing = await site.app.inject('/auth-action?mode=oauth&next=%2F');
+      expect(landing.statusCode).toBe(200);
+      expect(landing.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+      for (const url of ['/', '/login', '/auth-action-not', '/update-profile?next=/auth-action']) {
+        expect((await site.app.inject(url)).headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      }
+      const start = await site.app.inject({ url: '/api/auth/oauth/google', headers: AT_PUBLIC_URL });
+      expect(start.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    } finally {
+      await site.close();
+      fs.rmSync(webDistDir, { recursive: true, force: true });
+    }
   });
 
   it('hides unconfigured providers and reports an unreachable one', async () => {
@@ -215,10 +252,10 @@ describe('accounts: Google and GitHub sign-in', () => {
       expect((await other.app.inject('/api/auth/providers')).json()).toEqual({
         providers: [{ id: 'google', name: 'Google', signInUrl: '/api/auth/oauth/google' }],
       });
-      const unreachable = await other.app.inject('/api/auth/oauth/google');
-      expect(unreachable.headers.location).toBe('/login?error=auth%2Fnetwork-request-failed');
-      const unconfigured = await other.app.inject('/api/auth/oauth/github');
-      expect(unconfigured.headers.location).toBe('/login?error=auth%2Fprovider-not-configured');
+      const unreachable = await other.app.inject({ url: '/api/auth/oauth/google', headers: AT_PUBLIC_URL });
+      expect(unreachable.headers.location).toBe('/auth-action?mode=oauth&error=auth%2Fnetwork-request-failed');
+      const unconfigured = await other.app.inject({ url: '/api/auth/oauth/github', headers: AT_PUBLIC_URL });
+      expect(unconfigured.headers.location).toBe('/auth-action?mode=oauth&error=auth%2Fprovider-not-configured');
     } finally {
       await other.close();
     }

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
+  accountErrorCode,
   actionCodeRequest,
   emailRequest,
   oauthProviderId,
+  oauthReturnUrl,
   resetPasswordRequest,
   signInRequest,
   signUpRequest,
@@ -11,6 +13,7 @@ import {
   type AuthUser,
   type CheckAdminResponse,
   type MessageResponse,
+  type OAuthOutcome,
   type PasswordPolicy,
   type ProvidersResponse,
   type SessionResponse,
@@ -25,6 +28,7 @@ import { FLOW_COOKIE, FLOW_COOKIE_PATH, FLOW_LIFETIME_SECONDS, configuredProvide
 import { passwordPolicy } from './passwords';
 import {
   checkPasswordResetCode,
+  grantAdmin,
   refreshSession,
   requestPasswordReset,
   resendConfirmation,
@@ -35,6 +39,7 @@ import {
   signUp,
   verifyEmail,
   type AuthContext,
+  type GrantResult,
 } from './service';
 import { REFRESH_COOKIE, refreshCookieOptions, signingKey } from './sessions';
 import { memoryCounterStore, Throttle } from './throttle';
@@ -56,6 +61,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
   const oauthKey = flowKey(config.sessionSecret);
   const cookieOptions = refreshCookieOptions(config);
   const redirectUri = (provider: string) => `${config.publicUrl}/api/auth/oauth/${provider}/callback`;
+  const publicHostname = new URL(config.publicUrl).hostname;
 
   const setRefreshCookie = (reply: FastifyReply, refreshToken: string) => reply.setCookie(REFRESH_COOKIE, refreshToken, cookieOptions);
   const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: cookieOptions.path });
@@ -137,13 +143,23 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
     return resetPassword(context, oobCode, newPassword);
   });
 
-  // OAuth runs as browser navigations, so failures redirect to the login page with the error code.
-  const toLogin = (reply: FastifyReply, error: HttpError) => reply.redirect(`/login?error=${encodeURIComponent(error.code ?? 'auth/provider-error')}`);
+  // OAuth runs as browser navigations, in a popup or the whole window, and ends on the web's return page
+  // (oauthReturnUrl). Nothing on the way may isolate the popup from its opener (COOP), or the opener would
+  // lose it: these answers, and that page (app.ts), are sent with unsafe-none.
+  const finish = (reply: FastifyReply, outcome: OAuthOutcome) =>
+    reply.header('cross-origin-opener-policy', 'unsafe-none').redirect(oauthReturnUrl(outcome));
+  const toLogin = (reply: FastifyReply, error: HttpError) => {
+    const code = accountErrorCode.safeParse(error.code);
+    return finish(reply, { error: code.success ? code.data : 'auth/provider-error' });
+  };
 
   app.get('/auth/oauth/:provider', async (request, reply) => {
     const { provider: id } = parseInput(providerParams, request.params);
     const provider = providers.get(id);
     if (!provider) return toLogin(reply, accountError(404, 'auth/provider-not-configured'));
+    // The provider sends the browser back to PUBLIC_URL: begun on another host, the flow cookie would be
+    // missing there and the sign-in could never finish, so say why now.
+    if (request.hostname !== publicHostname) return toLogin(reply, accountError(400, 'auth/unauthorized-domain'));
     const flow = newFlowSecrets();
     let authorizationUrl: URL;
     try {
@@ -158,7 +174,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
       secure: config.env === 'production',
       maxAge: FLOW_LIFETIME_SECONDS,
     });
-    return reply.redirect(authorizationUrl.href);
+    return reply.header('cross-origin-opener-policy', 'unsafe-none').redirect(authorizationUrl.href);
   });
 
   app.get('/auth/oauth/:provider/callback', async (request, reply) => {
@@ -179,7 +195,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
       });
       const { refreshToken, created } = await signInWithProvider(context, profile);
       setRefreshCookie(reply, refreshToken);
-      return reply.redirect(created ? '/update-profile' : '/');
+      return finish(reply, { next: created ? '/update-profile' : '/' });
     } catch (error) {
       if (error instanceof HttpError) return toLogin(reply, error);
       throw error;
@@ -187,4 +203,11 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
   });
 
   app.get('/check-admin', { preHandler: app.requireAdmin }, async (): Promise<CheckAdminResponse> => ({ isAdmin: true }));
+
+  if (config.testHooks) {
+    // End-to-end tests make an admin while the server holds the database (the admin:grant CLI cannot then open it).
+    app.post('/test/admin-grant', async (request): Promise<{ result: GrantResult }> => {
+      return { result: await grantAdmin(database.db, parseInput(emailRequest, request.body).email) };
+    });
+  }
 };

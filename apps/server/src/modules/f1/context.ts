@@ -68,6 +68,8 @@ export const CACHE_CONTROL = {
   clock: 'public, max-age=60',
   /** Facts that change only with an import. */
   data: 'public, max-age=300',
+  /** Answers that carry the users' favourite counts: revalidated (ETag) on every use, so a new favourite shows at once. */
+  community: 'public, max-age=0',
   /** Drawings and flags: revalidated with the ETag after a day. */
   asset: 'public, max-age=86400',
 };

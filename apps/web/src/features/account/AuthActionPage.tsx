@@ -1,9 +1,175 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { actionCode, authActionMode, resetPasswordRequest, type PasswordPolicy } from '@slipstream/contract';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { useAuth } from '../../app/auth';
+import { api } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { ButtonLink } from '../../lib/ui/Button';
+import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
+import { Spinner } from '../../lib/ui/Spinner';
+import { accountErrorCodeOf, accountErrorText } from './errors';
+import { oauthOutcome } from './oauthPopup';
+import { fieldErrorsOf, FormNote, FormPanel, formStyles, PasswordField, SubmitButton, type FieldErrors } from './form';
+import { PasswordRules } from './PasswordRules';
+import { passwordPolicyQuery } from './queries';
+import { ResendConfirmationForm } from './ResendConfirmation';
 
 const ABOUT = 'Completes the step from the link in your email: confirming your address or setting a new password.';
 
+/** The mailed links land here: ?mode=verifyEmail&oobCode=… confirms the address, ?mode=resetPassword&oobCode=… sets a new password. */
 function AuthActionPage() {
-  return <Page title="Account action" description={ABOUT} lead={ABOUT} />;
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const mode = authActionMode.safeParse(search.get('mode'));
+  const code = actionCode.safeParse(search.get('oobCode'));
+  const oauth = oauthOutcome(location);
+
+  if (oauth) return <OAuthReturn next={oauth.next} error={oauth.error} />;
+
+  if (mode.success && code.success && mode.data === 'verifyEmail') {
+    return (
+      <Page title="Confirm your email" description={ABOUT} lead="Confirming your email address.">
+        <FormPanel>
+          <VerifyEmail code={code.data} />
+        </FormPanel>
+      </Page>
+    );
+  }
+  if (mode.success && code.success) {
+    return (
+      <Page title="Choose a new password" description={ABOUT} lead="Set the password you will log in with from now on.">
+        <FormPanel>
+          <ResetPassword code={code.data} />
+        </FormPanel>
+      </Page>
+    );
+  }
+  return (
+    <Page title="Account action" description={ABOUT} lead={ABOUT}>
+      <FormPanel>
+        <ErrorNote message="This link is incomplete. Open it again from the mail, or copy the whole address into the browser." />
+        <div className={formStyles.links}>
+          <Link to={paths.confirm}>Get a new confirmation link</Link>
+          <Link to={paths.forgotPassword}>Get a new password link</Link>
+        </div>
+      </FormPanel>
+    </Page>
+  );
+}
+
+/**
+ * A Google or GitHub sign-in in the whole window (the popup was blocked) ends here: the app has already
+ * traded the refresh cookie for a session while starting, so go on, or show the refusal on the login page.
+ */
+function OAuthReturn({ next, error }: { next: string | null; error: string | null }) {
+  const { status } = useAuth();
+  if (error || !next) return <Navigate to={`${paths.login}?${new URLSearchParams({ error: error ?? 'auth/provider-error' })}`} replace />;
+  if (status !== 'signedIn') return <Navigate to={`${paths.login}?${new URLSearchParams({ error: 'auth/session-expired' })}`} replace />;
+  return <Navigate to={next} replace />;
+}
+
+function VerifyEmail({ code }: { code: string }) {
+  const { status } = useAuth();
+  // A query rather than an effect: the code works once, and the cache makes sure it is sent once.
+  const verify = useQuery({
+    queryKey: ['auth', 'verify-email', code],
+    queryFn: () => api.verifyEmail(code),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+  if (verify.isPending) return <Spinner label="Confirming your email address…" />;
+  if (verify.isError) {
+    const code = accountErrorCodeOf(verify.error);
+    return (
+      <>
+        <ErrorNote message={accountErrorText(verify.error)} />
+        {(code === 'auth/invalid-action-code' || code === 'auth/expired-action-code') && (
+          <ResendConfirmationForm intro="Enter the address you signed up with to get a new confirmation link." />
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <FormNote kind="success">
+        <strong>{verify.data.email}</strong> is confirmed. {status === 'signedIn' ? 'Enjoy the site!' : 'You can log in now.'}
+      </FormNote>
+      {status === 'signedIn' ? <ButtonLink to={paths.home}>Go to the home page</ButtonLink> : <ButtonLink to={paths.login}>Log in</ButtonLink>}
+    </>
+  );
+}
+
+function ResetPassword({ code }: { code: string }) {
+  const policy = useQuery(passwordPolicyQuery);
+  const check = useQuery({
+    queryKey: ['auth', 'password-reset-check', code],
+    queryFn: () => api.checkPasswordResetCode(code),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  const failed = check.error ?? policy.error;
+  if (failed) {
+    return (
+      <>
+        <ErrorNote message={accountErrorText(failed)} />
+        <div className={formStyles.links}>
+          <Link to={paths.forgotPassword}>Ask for a new link</Link>
+        </div>
+      </>
+    );
+  }
+  if (!check.data || !policy.data) return <Spinner label="Checking the link…" />;
+  return <NewPasswordForm code={code} email={check.data.email} policy={policy.data} />;
+}
+
+function NewPasswordForm({ code, email, policy }: { code: string; email: string; policy: PasswordPolicy }) {
+  const reset = useMutation({ mutationFn: api.resetPassword });
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  if (reset.isSuccess) {
+    return (
+      <>
+        <FormNote kind="success">{reset.data.message}</FormNote>
+        <ButtonLink to={paths.login}>Log in</ButtonLink>
+      </>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = resetPasswordRequest(policy).safeParse({ oobCode: code, newPassword: password });
+    setFieldErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
+    if (parsed.success) reset.mutate(parsed.data);
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <p>
+        New password for <strong>{email}</strong>.
+      </p>
+      {reset.isError && <ErrorNote message={accountErrorText(reset.error)} />}
+      {/* The account's address, for password managers to file the new password under. */}
+      <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField
+        label="New password"
+        name="newPassword"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={fieldErrors.newPassword}
+        hint={<PasswordRules policy={policy} password={password} />}
+      />
+      <SubmitButton busy={reset.isPending} busyLabel="Saving…">
+        Save the new password
+      </SubmitButton>
+    </form>
+  );
 }
 
 export { AuthActionPage as Component };

@@ -1,9 +1,92 @@
+import { signInRequest } from '@slipstream/contract';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { FromState } from '../../app/guards';
+import { paths } from '../../lib/paths';
+import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
+import { useAccountSession } from './accountSession';
+import { AccountFlowError, accountErrorCodeOf, accountErrorText, isAccountErrorCode } from './errors';
+import { fieldErrorsOf, FormNote, FormPanel, formStyles, PasswordField, SubmitButton, TextField, type FieldErrors } from './form';
+import { ProviderButtons } from './ProviderButtons';
+import { ResendConfirmation } from './ResendConfirmation';
 
 const ABOUT = 'Sign in with your email and password, or with Google or GitHub, to see your favourite driver and team.';
 
 function LoginPage() {
-  return <Page title="Log in" description={ABOUT} lead={ABOUT} />;
+  const session = useAccountSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  // A Google or GitHub sign-in that went wrong in this window comes back as /login?error=<code>.
+  const redirectError = search.get('error');
+  const [failure, setFailure] = useState<unknown>(() =>
+    redirectError ? new AccountFlowError(isAccountErrorCode(redirectError) ? redirectError : 'auth/provider-error') : null,
+  );
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = signInRequest.safeParse({ email, password });
+    setFieldErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
+    if (!parsed.success) return;
+    setBusy(true);
+    setFailure(null);
+    setUnconfirmedEmail(null);
+    try {
+      await session.signIn(parsed.data);
+      await navigate((location.state as FromState | null)?.from ?? paths.home, { replace: true });
+    } catch (error) {
+      setFailure(error);
+      if (accountErrorCodeOf(error) === 'auth/email-not-verified') setUnconfirmedEmail(parsed.data.email);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page title="Log in" description={ABOUT} lead={ABOUT}>
+      <FormPanel>
+        <form className={formStyles.form} onSubmit={submit} noValidate>
+          {failure !== null && (
+            <FormNote kind="error">
+              <ErrorNote message={accountErrorText(failure)} />
+              {unconfirmedEmail && <ResendConfirmation email={unconfirmedEmail} />}
+            </FormNote>
+          )}
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fieldErrors.email}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={fieldErrors.password}
+          />
+          <SubmitButton busy={busy} busyLabel="Logging in…">
+            Log in
+          </SubmitButton>
+          <div className={formStyles.links}>
+            <Link to={paths.forgotPassword}>Forgot your password?</Link>
+            <Link to={paths.signup}>No account yet? Sign up</Link>
+          </div>
+        </form>
+        <ProviderButtons />
+      </FormPanel>
+    </Page>
+  );
 }
 
 export { LoginPage as Component };

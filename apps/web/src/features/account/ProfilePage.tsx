@@ -1,9 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { countries, type Profile } from '@slipstream/contract';
+import { useAuth, userDisplayName, type AuthUser } from '../../app/auth';
+import { paths } from '../../lib/paths';
+import { initials } from '../../lib/text';
+import { ButtonLink } from '../../lib/ui/Button';
+import { Card } from '../../lib/ui/Card';
+import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
+import { PhotoBadge } from '../../lib/ui/PhotoBadge';
+import { Skeleton } from '../../lib/ui/Skeleton';
+import { accountErrorText } from './errors';
+import { FavouriteDriverCard, FavouriteTeamCard } from './FavouriteCards';
+import { profileQuery } from './queries';
+import styles from './ProfilePage.module.css';
 
 const ABOUT = 'Your display name, photo, favourite driver and favourite team.';
 
+/** Behind the login guard (router): only a signed-in user reaches it. */
 function ProfilePage() {
-  return <Page title="Your profile" description={ABOUT} lead={ABOUT} />;
+  const { user } = useAuth();
+  const profile = useQuery({ ...profileQuery(user!.uid) });
+
+  return (
+    <Page title="Your profile" description={ABOUT}>
+      <div className={styles.layout}>
+        <Card as="section" className={styles.identity}>
+          {profile.isError ? (
+            <ErrorNote message={accountErrorText(profile.error)} onRetry={() => void profile.refetch()} />
+          ) : profile.data ? (
+            <Identity profile={profile.data} user={user!} />
+          ) : (
+            <IdentitySkeleton />
+          )}
+          <ButtonLink to={paths.updateProfile} variant="secondary" className={styles.edit}>
+            Update profile
+          </ButtonLink>
+        </Card>
+
+        <section className={styles.section} aria-labelledby="favourites-heading">
+          <h2 id="favourites-heading">Favourites</h2>
+          <div className={styles.favourites}>
+            <FavouriteDriverCard />
+            <FavouriteTeamCard />
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="votes-heading">
+          <h2 id="votes-heading">My votes</h2>
+          {/*
+            Slot for the vote feature (features/vote, another engineer): it mounts this user's fan votes here,
+            e.g. <MyVotes uid={user.uid} />. Until then the section says where they will appear.
+          */}
+          <p className={styles.placeholder}>Your votes in the fan vote will appear here.</p>
+        </section>
+      </div>
+    </Page>
+  );
+}
+
+function Identity({ profile, user }: { profile: Profile; user: AuthUser }) {
+  const name = profile.displayName ?? userDisplayName(user);
+  const hasOwnName = Boolean(profile.displayName);
+  const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const country = countries.find(({ code }) => code === profile.country)?.name;
+  return (
+    <>
+      <PhotoBadge src={profile.profilePhoto} alt={`Photo of ${name}`} fallback={initials(name)} colour="#e10600" size={112} />
+      <div className={styles.names}>
+        <h2 className={styles.displayName}>{name}</h2>
+        {/* Without a display name the heading already is the address. */}
+        {hasOwnName && <p className={styles.email}>{user.email}</p>}
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Name</dt>
+          <dd>{fullName || 'Not given'}</dd>
+        </div>
+        <div>
+          <dt>Country</dt>
+          <dd>{country ?? 'Not given'}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+function IdentitySkeleton() {
+  return (
+    <>
+      <Skeleton shape="circle" width={112} height={112} />
+      <div className={styles.names}>
+        <Skeleton width="12rem" height="1.6rem" shape="block" />
+        <Skeleton width="14rem" />
+      </div>
+      <Skeleton lines={2} width="100%" />
+    </>
+  );
 }
 
 export { ProfilePage as Component };

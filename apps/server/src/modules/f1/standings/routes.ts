@@ -23,7 +23,7 @@ export const standingsRoutes: FastifyPluginAsync<StandingsOptions> = async (app,
     const ctx = await f1Context(deps);
     const season = query.season ?? (await currentSeason(ctx));
     const teams = await withTeamCommunity(community, season, await seasonTeams(ctx, season));
-    return sendValidated(reply, teamsResponse, teams, CACHE_CONTROL.data);
+    return sendValidated(reply, teamsResponse, teams, CACHE_CONTROL.community);
   });
 
   app.get('/drivers', async (request, reply) => {
@@ -31,7 +31,7 @@ export const standingsRoutes: FastifyPluginAsync<StandingsOptions> = async (app,
     const ctx = await f1Context(deps);
     const season = query.season ?? (await currentSeason(ctx));
     const bestFirst = await withDriverCommunity(community, season, await seasonDrivers(ctx, season));
-    return sendValidated(reply, driversResponse, query.order === 'asc' ? bestFirst : bestFirst.reverse(), CACHE_CONTROL.data);
+    return sendValidated(reply, driversResponse, query.order === 'asc' ? bestFirst : bestFirst.reverse(), CACHE_CONTROL.community);
   });
 
   app.get('/drivers/:code', async (request, reply) => {
@@ -40,10 +40,10 @@ export const standingsRoutes: FastifyPluginAsync<StandingsOptions> = async (app,
     const ctx = await f1Context(deps);
     const season = query.season ?? (await currentSeason(ctx));
     const detail = await withDriverCommunity(community, season, [await driverDetail(ctx, season, code)]);
-    return sendValidated(reply, driverDetailResponse, detail, CACHE_CONTROL.data);
+    return sendValidated(reply, driverDetailResponse, detail, CACHE_CONTROL.community);
   });
 
   app.get('/favourite-drivers/fans', async (_request, reply) => {
-    return sendValidated(reply, driverFansResponse, await community.driverFans(), CACHE_CONTROL.clock);
+    return sendValidated(reply, driverFansResponse, await community.driverFans(), CACHE_CONTROL.community);
   });
 };

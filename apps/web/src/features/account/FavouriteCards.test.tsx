@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useAuth } from '../../app/auth';
+import { signedInApi, testAccountSession, testProfile } from '../../test/accounts';
+import { json, mockApi } from '../../test/api';
+import { renderWithApp } from '../../test/render';
+import { FavouriteCards } from './FavouriteCards';
+
+const driver = {
+  _id: 'oscar-piastri', code: 'PIA', primulNume: 'Oscar', alDoileaNume: 'Piastri', echipa: 'McLaren', constructorId: 'mclaren', puncte: null, pozitie: 2,
+  culoare: 'FF8000', steag: null, poza: null, nrFani: 3, number: '81', abbreviation: 'PIA', nationality: 'Australian',
+};
+const team = {
+  _id: 'mclaren', name: 'McLaren', fullName: 'McLaren Formula 1 Team', pozitie: 1, nrpuncte: 417, curseCastigate: 9, liked_by: 2,
+  pilot_1: 'Lando Norris', pilot_2: 'Oscar Piastri', logo: null, masinaPoza: null, culoareEchipa: 'FF8000', createdAt: '2025-07-01T00:00:00.000Z',
+};
+
+/** The cards beside the visitor's authentication state, to look at them once it is known. */
+function CardsWithStatus() {
+  const { status } = useAuth();
+  return (
+    <>
+      <p>{status}</p>
+      <FavouriteCards />
+    </>
+  );
+}
+
+describe('the favourite cards for Home', () => {
+  it('show the favourite driver (points 0 when null) and team, linking to their standings', async () => {
+    mockApi({
+      ...signedInApi(testProfile({ favourites: { favDriver: 'oscar-piastri', favTeam: 'mclaren' } })),
+      '/api/drivers': () => json([driver]),
+      '/api/teams': () => json([team]),
+    });
+    renderWithApp(<FavouriteCards />, { session: testAccountSession() });
+    const driverCard = await screen.findByRole('link', { name: /Your favourite driver/ });
+    expect(driverCard).toHaveAttribute('href', '/drivers');
+    expect(driverCard).toHaveTextContent('Oscar Piastri');
+    expect(driverCard).toHaveTextContent('McLaren');
+    expect(driverCard).toHaveTextContent('P2');
+    expect(driverCard).toHaveTextContent('0 PTS');
+    const teamCard = screen.getByRole('link', { name: /Your favourite team/ });
+    expect(teamCard).toHaveAttribute('href', '/teams');
+    expect(teamCard).toHaveTextContent('417 PTS');
+    expect(teamCard).toHaveTextContent('Lando Norris · Oscar Piastri');
+  });
+
+  it('invite a user without favourites to choose them', async () => {
+    mockApi(signedInApi());
+    renderWithApp(<FavouriteCards />, { session: testAccountSession() });
+    expect(await screen.findByRole('link', { name: /Choose your favourite driver/ })).toHaveAttribute('href', '/update-profile');
+    expect(screen.getByRole('link', { name: /Choose your favourite team/ })).toHaveAttribute('href', '/update-profile');
+  });
+
+  it('show nothing to a visitor who is not signed in', async () => {
+    mockApi({ '/api/auth/refresh': () => json({ code: 'auth/unauthenticated', message: 'User is not authenticated' }, 401) });
+    renderWithApp(<CardsWithStatus />, { session: testAccountSession() });
+    await screen.findByText('anonymous');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

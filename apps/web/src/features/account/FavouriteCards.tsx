@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Driver, Team } from '@slipstream/contract';
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAuth, useFavourites } from '../../app/auth';
+import { cssColour } from '../../lib/colour';
+import { paths } from '../../lib/paths';
+import { initials } from '../../lib/text';
+import { PhotoBadge } from '../../lib/ui/PhotoBadge';
+import { Skeleton } from '../../lib/ui/Skeleton';
+import { driversQuery, teamsQuery } from './queries';
+import styles from './FavouriteCards.module.css';
+
+/**
+ * The home page's favourite cards for a signed-in user (spec: Home, "favourite team card and favourite
+ * driver card"): the favourite's standing in the featured season. Both render nothing for a visitor who is
+ * not signed in; a favourite not chosen yet invites the user to choose one.
+ */
+export function FavouriteCards() {
+  const { status } = useAuth();
+  if (status !== 'signedIn') return null;
+  return (
+    <div className={styles.cards}>
+      <FavouriteTeamCard />
+      <FavouriteDriverCard />
+    </div>
+  );
+}
+
+/** Position, full name, team and points (0 when null) of the favourite driver; links to /drivers. */
+export function FavouriteDriverCard() {
+  const { status } = useAuth();
+  const { favDriver } = useFavourites();
+  const drivers = useQuery({ ...driversQuery, enabled: status === 'signedIn' && favDriver !== undefined });
+  if (status !== 'signedIn') return null;
+  if (!favDriver) return <ChooseCard what="driver" />;
+  if (drivers.isPending) return <LoadingCard />;
+  const driver = drivers.data?.find((entry) => entry._id === favDriver);
+  // Not in the featured season (or the list did not load): nothing to show about them there.
+  if (!driver) return null;
+  return <DriverCard driver={driver} />;
+}
+
+/** Position, name, points (0 when null) and drivers of the favourite team; links to /teams. */
+export function FavouriteTeamCard() {
+  const { status } = useAuth();
+  const { favTeam } = useFavourites();
+  const teams = useQuery({ ...teamsQuery, enabled: status === 'signedIn' && favTeam !== undefined });
+  if (status !== 'signedIn') return null;
+  if (!favTeam) return <ChooseCard what="team" />;
+  if (teams.isPending) return <LoadingCard />;
+  const team = teams.data?.find((entry) => entry._id === favTeam);
+  if (!team) return null;
+  return <TeamCard team={team} />;
+}
+
+function DriverCard({ driver }: { driver: Driver }) {
+  const name = `${driver.primulNume} ${driver.alDoileaNume}`;
+  return (
+    <FrameLink to={paths.drivers} colour={driver.culoare} label="Your favourite driver" position={driver.pozitie} points={driver.puncte}>
+      <PhotoBadge src={driver.poza} alt="" fallback={initials(name)} colour={driver.culoare} size={56} />
+      <span className={styles.body}>
+        <span className={styles.name}>{name}</span>
+        <span className={styles.detail}>{driver.echipa ?? 'No team this season'}</span>
+      </span>
+    </FrameLink>
+  );
+}
+
+function TeamCard({ team }: { team: Team }) {
+  const drivers = [team.pilot_1, team.pilot_2].filter(Boolean).join(' · ');
+  return (
+    <FrameLink to={paths.teams} colour={team.culoareEchipa} label="Your favourite team" position={team.pozitie} points={team.nrpuncte}>
+      <PhotoBadge src={team.logo} alt="" fallback={initials(team.name)} colour={team.culoareEchipa} size={56} shape="rounded" />
+      <span className={styles.body}>
+        <span className={styles.name}>{team.name}</span>
+        {drivers && <span className={styles.detail}>{drivers}</span>}
+      </span>
+    </FrameLink>
+  );
+}
+
+type FrameProps = { to: string; colour: string; label: string; position: number | null; points: number | null; children: ReactNode };
+
+function FrameLink({ to, colour, label, position, points, children }: FrameProps) {
+  return (
+    <Link to={to} className={styles.card} style={{ '--team': cssColour(colour) } as CSSProperties}>
+      <span className={styles.label}>{label}</span>
+      <span className={styles.row}>
+        {children}
+        <span className={styles.standing}>
+          <span className={styles.position}>
+            <span aria-hidden="true">{position ? `P${position}` : '–'}</span>
+            <span className="visually-hidden">{position ? `, position ${position}` : ', no position yet'}</span>
+          </span>
+          <span className={styles.points}>
+            {points ?? 0}
+            <span className={styles.pts}> PTS</span>
+          </span>
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+function ChooseCard({ what }: { what: 'driver' | 'team' }) {
+  return (
+    <Link to={paths.updateProfile} className={`${styles.card} ${styles.choose}`}>
+      <span className={styles.label}>Favourite {what}</span>
+      <span className={styles.name}>Choose your favourite {what}</span>
+      <span className={styles.detail}>Pick one in your profile and follow them here all season.</span>
+    </Link>
+  );
+}
+
+function LoadingCard() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <Skeleton width="9rem" />
+      <span className={styles.row}>
+        <Skeleton shape="circle" width={56} height={56} />
+        <span className={styles.body}>
+          <Skeleton width="10rem" />
+          <Skeleton width="7rem" />
+        </span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { OAuth2Issuer, OAuth2Server, OAuth2Service } from 'oauth2-mock-server';
+import { SMTPServer } from 'smtp-server';
+import { edgePorts, type GitHubIdentity, type GoogleIdentity, type ReceivedMail } from './edge-contract';
+
+/**
+ * The network edge of the end-to-end run, started by Playwright beside the site (playwright.config.ts):
+ * - a real SMTP server that keeps every mail the site sends (SMTP_URL points here);
+ * - a local OpenID Connect provider standing in for Google, and an OAuth 2 provider with GitHub's /user and
+ *   /user/emails standing in for GitHub (oauth2-mock-server);
+ * - a small HTTP control API for the tests: read the mails to an address, set who signs in at each provider.
+ * Everything else in the run is the real site.
+ */
+
+const ports = edgePorts(Number(process.env.E2E_PORT ?? 3100));
+const host = '127.0.0.1';
+
+// ---------------------------------------------------------------------------------------------------
+// Mail
+
+const mailbox = new Map<string, ReceivedMail[]>();
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const mail: ReceivedMail = { subject: headerOf(raw, 'subject'), text: decodeQuotedPrintable(raw), receivedAt: new Date().toISOString() };
+      for (const { address } of session.envelope.rcptTo) {
+        const to = address.toLowerCase();
+        mailbox.set(to, [...(mailbox.get(to) ?? []), mail]);
+      }
+      callback();
+    });
+  },
+});
+
+function headerOf(raw: string, name: string): string {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  return new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+}
+
+/** Soft line breaks and =XX escapes: enough to read the links in nodemailer's quoted-printable parts. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Identity providers: who signs in next is set by the tests through the control API.
+
+let googleIdentity: GoogleIdentity = { sub: 'google-nobody', email: 'nobody@example.com', email_verified: true, name: 'Nobody' };
+let githubIdentity: GitHubIdentity = {
+  user: { id: 1, login: 'nobody', name: 'Nobody', avatar_url: 'https://avatars.example/nobody.png' },
+  emails: [{ email: 'nobody@example.com', primary: true, verified: true }],
+};
+
+async function startGoogle() {
+  const server = new OAuth2Server();
+  // The issuer the site discovers (GOOGLE_ISSUER_URL), not the library's default "localhost".
+  server.issuer.url = `http://${host}:${ports.google}`;
+  await server.issuer.keys.generate('RS256');
+  server.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, googleIdentity));
+  await server.start(ports.google, host);
+  return server;
+}
+
+async function startGitHub() {
+  const issuer = new OAuth2Issuer();
+  issuer.url = `http://${host}:${ports.github}`;
+  await issuer.keys.generate('RS256');
+  const service = new OAuth2Service(issuer, { userinfo: '/user' });
+  service.on('beforeUserinfo', (response) => {
+    response.body = githubIdentity.user;
+  });
+  // GitHub issues no ID token.
+  service.on('beforeResponse', (response) => {
+    delete (response.body as Record<string, unknown>).id_token;
+  });
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/user/emails') return service.requestHandler(request, response);
+    const authorized = request.headers.authorization?.startsWith('Bearer ');
+    sendJson(response, authorized ? 200 : 401, authorized ? githubIdentity.emails : { message: 'Requires authentication' });
+  });
+  await listen(server, ports.github);
+  return server;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Control API
+
+function sendJson(response: http.ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+async function readBody(request: http.IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+const control = http.createServer((request, response) => {
+  const url = new URL(request.url ?? '/', `http://${host}`);
+  const route = `${request.method} ${url.pathname}`;
+  if (route === 'GET /health') return sendJson(response, 200, { ok: true });
+  if (route === 'GET /mails') return sendJson(response, 200, mailbox.get(url.searchParams.get('to')?.toLowerCase() ?? '') ?? []);
+  if (route === 'PUT /identity/google' || route === 'PUT /identity/github') {
+    readBody(request).then(
+      (body) => {
+        if (url.pathname.endsWith('google')) googleIdentity = body as GoogleIdentity;
+        else githubIdentity = body as GitHubIdentity;
+        sendJson(response, 204, null);
+      },
+      () => sendJson(response, 400, { message: 'JSON body expected' }),
+    );
+    return;
+  }
+  sendJson(response, 404, { message: `No route ${route}` });
+});
+
+function listen(server: http.Server, port: number) {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+}
+
+await new Promise<void>((resolve, reject) => {
+  smtp.on('error', reject);
+  smtp.listen(ports.smtp, host, () => resolve());
+});
+const google = await startGoogle();
+const github = await startGitHub();
+await listen(control, ports.control);
+console.log(`edge services: smtp ${ports.smtp}, google ${ports.google}, github ${(github.address() as AddressInfo).port}, control ${ports.control}`);
+
+const stop = () => {
+  smtp.close(() => {});
+  void google.stop();
+  github.close();
+  control.close();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
