@@ -18,6 +18,9 @@ import { authRoutes } from './modules/auth/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { profileRoutes, uploadsRoutes } from './modules/profile/routes';
 import { systemRoutes } from './modules/system/routes';
+import { gameRoutes } from './modules/game/routes';
+import { historyRoutes } from './modules/history/routes';
+import { triviaRoutes } from './modules/trivia/routes';
 
 export type AppDeps = {
   config: Config;
@@ -89,6 +92,9 @@ export async function buildApp(options: Omit<AppDeps, 'cache'> & { cache?: Cache
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(profileRoutes, { prefix: '/api', ...deps });
   await app.register(uploadsRoutes, deps);
+  await app.register(gameRoutes, { prefix: '/api', ...deps });
+  await app.register(historyRoutes, { prefix: '/api', ...deps });
+  await app.register(triviaRoutes, { prefix: '/api', ...deps });
 
   registerWebApp(app, config.webDistDir);
   return app;

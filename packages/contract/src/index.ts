@@ -4,3 +4,6 @@ export * from './f1';
 export * from './news';
 export * from './ergast';
 export * from './accounts';
+export * from './game';
+export * from './history';
+export * from './trivia';

@@ -1,0 +1,72 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { TriviaAnswerRequest, TriviaAnswerResponse, TriviaQuestion, TriviaRound } from '@slipstream/contract';
+import { circuitLayouts, races } from '../../db/schema';
+import { remember } from '../../lib/cache';
+import { HttpError, notFound } from '../../lib/errors';
+import { lastFinishedMeeting } from '../f1/calendar/service';
+import { DATA_TTL_SECONDS, dataKey, type F1Context } from '../f1/context';
+import { decidedSeasons } from '../history/queries';
+import { generateRound, type GeneratedQuestion } from './generate';
+import { loadTriviaPools, type TriviaPools } from './pools';
+import type { RoundTicket, TicketSigner } from './ticket';
+
+/** A round is played within minutes; after this it is rebuilt from its ticket if someone still answers. */
+const ROUND_TTL_SECONDS = 3600;
+
+export async function newRound(ctx: F1Context, signer: TicketSigner): Promise<TriviaRound> {
+  const last = await lastFinishedMeeting(ctx);
+  if (!last) throw new HttpError(503, 'No race has been run yet, so there is nothing to ask about');
+  const ticket: RoundTicket = { dataVersion: ctx.dataVersion, cutoffRaceId: last.raceId, seed: randomInt(2 ** 32) };
+  const id = signer.issue(ticket);
+  const questions = await roundQuestions(ctx, id, ticket);
+  return { id, questions: questions.map((question, index) => publicQuestion(id, index, question)) };
+}
+
+export async function checkAnswer(
+  ctx: F1Context,
+  signer: TicketSigner,
+  roundId: string,
+  { question, choice }: TriviaAnswerRequest,
+): Promise<TriviaAnswerResponse> {
+  const asked = (await roundQuestions(ctx, roundId, readTicket(ctx, signer, roundId)))[question];
+  if (!asked) throw notFound(`No question ${question} in this round`);
+  return { correct: choice === asked.answer, answer: asked.answer, fact: asked.fact };
+}
+
+/** The drawing of a circuit-map question, served by round and question so its URL does not name the circuit. */
+export async function questionMap(ctx: F1Context, signer: TicketSigner, roundId: string, question: number, variant: string): Promise<string> {
+  const asked = (await roundQuestions(ctx, roundId, readTicket(ctx, signer, roundId)))[question];
+  if (!asked?.layoutId) throw notFound(`Question ${question} of this round shows no map`);
+  const [layout] = await ctx.db.select({ svgs: circuitLayouts.svgs }).from(circuitLayouts).where(eq(circuitLayouts.id, asked.layoutId));
+  const svg = layout?.svgs[variant];
+  if (!svg) throw notFound(`No ${variant} drawing for question ${question}`);
+  return svg;
+}
+
+function readTicket(ctx: F1Context, signer: TicketSigner, roundId: string): RoundTicket {
+  const ticket = signer.read(roundId);
+  if (!ticket) throw notFound('No such trivia round: start a new one');
+  if (ticket.dataVersion !== ctx.dataVersion) throw new HttpError(409, 'The F1 data was updated during this round: start a new one');
+  return ticket;
+}
+
+function roundQuestions(ctx: F1Context, roundId: string, ticket: RoundTicket): Promise<GeneratedQuestion[]> {
+  return remember(ctx.cache, dataKey(ctx, 'trivia-round', roundId), ROUND_TTL_SECONDS, async () =>
+    generateRound(await triviaPools(ctx, ticket.cutoffRaceId), ticket.seed),
+  );
+}
+
+function triviaPools(ctx: F1Context, cutoffRaceId: number): Promise<TriviaPools> {
+  return remember(ctx.cache, dataKey(ctx, 'trivia-pools', cutoffRaceId), DATA_TTL_SECONDS, async () => {
+    const [cutoff] = await ctx.db.select({ season: races.year, round: races.round }).from(races).where(eq(races.id, cutoffRaceId));
+    if (!cutoff) throw new Error(`Trivia ticket names race ${cutoffRaceId}, which the data does not hold`);
+    const lastDecided = (await decidedSeasons(ctx.db, cutoff)).at(-1) ?? 0;
+    return loadTriviaPools(ctx.db, cutoff, lastDecided);
+  });
+}
+
+function publicQuestion(roundId: string, index: number, { kind, prompt, options, layoutId }: GeneratedQuestion): TriviaQuestion {
+  const imageUrl = layoutId ? `/api/trivia/rounds/${roundId}/questions/${index}/map.svg` : null;
+  return { kind, prompt, options, imageUrl };
+}
