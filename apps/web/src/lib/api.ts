@@ -2,14 +2,20 @@ import {
   driverDetailResponse,
   driverFansResponse,
   driversResponse,
+  historyResponse,
   lastMeetingResponse,
   lastRaceSummary,
+  leaderboardResponse,
   meetingDetailResponse,
   metaResponse,
   nextMeetingResponse,
+  playerBestResponse,
+  reactionTimeResponse,
   seasonScheduleResponse,
   teamsResponse,
   timeResponse,
+  triviaAnswerResponse,
+  triviaRound,
 } from '@slipstream/contract';
 import type { z } from 'zod';
 
@@ -90,6 +96,13 @@ function messageOf(body: unknown): string {
 
 const segment = encodeURIComponent;
 
+/** A POST with a JSON body, and the caller's access token when the endpoint needs a signed-in user. */
+function postJson(body: unknown, accessToken?: string): RequestInit {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  return { method: 'POST', headers, body: JSON.stringify(body) };
+}
+
 export const api = {
   /** The server's racing clock (pinned in demos and tests). */
   getTime: () => requestJson(timeResponse, '/time'),
@@ -108,4 +121,19 @@ export const api = {
   getSeasonSchedule: (season: number) => requestJson(seasonScheduleResponse, `/seasons/${season}/meetings`),
   getMeeting: (season: number, slug: string) =>
     requestJson(meetingDetailResponse, `/seasons/${season}/meetings/${segment(slug)}`),
+
+  // Reaction game (features/game). The two signed-in calls take the token from features/game/playerToken.
+  getReactionLeaderboard: () => requestJson(leaderboardResponse, '/reaction-game/leaderboard'),
+  getMyReactionBest: (accessToken: string) =>
+    requestJson(playerBestResponse, '/reaction-game/me', { init: { headers: { authorization: `Bearer ${accessToken}` } } }),
+  saveReactionTime: (reactionMs: number, accessToken: string) =>
+    requestJson(reactionTimeResponse, '/reaction-game/times', { init: postJson({ reactionMs }, accessToken) }),
+
+  // F1 history (features/history)
+  getHistory: () => requestJson(historyResponse, '/history'),
+
+  // Trivia (features/fun): answers are checked by the server, one at a time.
+  newTriviaRound: () => requestJson(triviaRound, '/trivia/rounds', { init: { method: 'POST' } }),
+  answerTrivia: (roundId: string, question: number, choice: number) =>
+    requestJson(triviaAnswerResponse, `/trivia/rounds/${segment(roundId)}/answers`, { init: postJson({ question, choice }) }),
 };

@@ -11,7 +11,7 @@ export const ERAS: EraDefinition[] = [
     from: 1950,
     summary:
       'Engines sat ahead of the driver: 4.5-litre unsupercharged or 1.5-litre supercharged at first, 2.5 litres from 1954. ' +
-      "Cooper's mid-engined cars won the last two titles of the era.",
+      'Cooper’s mid-engined cars won the last two titles of the era.',
   },
   {
     id: '1500cc',

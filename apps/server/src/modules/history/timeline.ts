@@ -9,12 +9,12 @@ export const TIMELINE: TimelineEntry[] = [
   },
   {
     year: 1951,
-    title: "Ferrari's first win",
+    title: 'Ferrari’s first win',
     text: 'José Froilán González beats the Alfa Romeos at the British Grand Prix to give Ferrari its first championship victory.',
   },
   {
     year: 1957,
-    title: "Fangio's fifth",
+    title: 'Fangio’s fifth',
     text: 'Juan Manuel Fangio wins the German Grand Prix at the Nürburgring after a famous chase, sealing his fifth title.',
   },
   {

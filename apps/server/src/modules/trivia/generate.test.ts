@@ -63,17 +63,21 @@ describe('generateRound', () => {
   });
 
   it('states the facts behind the answers', () => {
-    const facts = new Set(round.flatMap((q) => (q.kind === 'race-winner' || q.kind === 'champion' ? [q.fact] : [])));
+    const facts = new Set(round.flatMap((q) => (['race-winner', 'champion', 'driver-team'].includes(q.kind) ? [q.fact] : [])));
     const possible = [
       'Lewis Hamilton won the 2008 British Grand Prix from 4th on the grid.',
       'Robert Kubica won the 2008 Canadian Grand Prix from 2nd on the grid.',
       'Felipe Massa won the 2008 Brazilian Grand Prix from pole position.',
       'Lewis Hamilton won the 2008 title with 98 points, 1 point ahead of Felipe Massa.',
       'Kimi Räikkönen won the 2007 title with 110 points, 1 point ahead of Lewis Hamilton.',
+      'Lewis Hamilton drove for McLaren in 2008 and won the championship.',
+      'Robert Kubica drove for BMW Sauber in 2008 and finished 4th in the championship.',
+      'Fernando Alonso drove for Renault in 2008 and finished 5th in the championship.',
     ];
+    expect(facts.size).toBe(6);
     for (const fact of facts) expect(possible).toContain(fact);
     const wins = round.find((q) => q.kind === 'most-wins')!;
-    expect(wins.prompt).toBe('Which of these drivers has won the most Grands Prix?');
+    expect(wins.prompt).toBe('Which of these drivers won the most Grands Prix?');
     // Jim Clark and Niki Lauda share 25 wins, so they never meet in one question.
     expect(wins.options.includes('Jim Clark') && wins.options.includes('Niki Lauda')).toBe(false);
   });

@@ -79,10 +79,10 @@ const MAKERS: Record<TriviaQuestionKind, Maker> = {
     const restWords = rest.map((c) => `${c.driver} ${c.wins}`);
     return {
       key: `wins:${chosen.map((c) => c.driver).toSorted().join('|')}`,
-      prompt: 'Which of these drivers has won the most Grands Prix?',
+      prompt: 'Which of these drivers won the most Grands Prix?',
       correct: most!.driver,
       distractors: rest.map((c) => c.driver),
-      fact: `${most!.driver} has won ${most!.wins} Grands Prix; ${restWords.slice(0, -1).join(', ')} and ${restWords.at(-1)}.`,
+      fact: `${most!.driver} won ${most!.wins} Grands Prix; ${restWords.slice(0, -1).join(', ')} and ${restWords.at(-1)}.`,
       layoutId: null,
     };
   },
@@ -111,7 +111,7 @@ const MAKERS: Record<TriviaQuestionKind, Maker> = {
       prompt: `Which team did ${season.driver} drive for in ${season.year}?`,
       correct: season.team,
       distractors: sample(random, teams.filter((team) => team !== season.team), 3),
-      fact: `${season.driver} drove for ${season.team} in ${season.year} and finished ${ordinal(season.position)} in the championship.`,
+      fact: `${season.driver} drove for ${season.team} in ${season.year} and ${season.position === 1 ? 'won the championship' : `finished ${ordinal(season.position)} in the championship`}.`,
       layoutId: null,
     };
   },

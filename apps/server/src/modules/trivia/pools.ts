@@ -102,11 +102,15 @@ export async function loadTriviaPools(db: Db, cutoff: Cutoff, lastDecidedSeason:
           having count(distinct rr.constructor_id) = 1
           order by ds.year, ds.position_number`,
     ),
+    // Teams of two races or more: the wrong options are real teams of the season, not one-off entries
+    // (such as the Indianapolis 500 specialists of the 1950s).
     rows<{ year: number; team: string }>(
       db,
-      sql`select distinct r.year, k.name as team
+      sql`select r.year, k.name as team
           from race_results rr join races r on r.id = rr.race_id join constructors k on k.id = rr.constructor_id
           where rr.session = 'RACE' and r.year <= ${lastDecidedSeason}
+          group by r.year, k.id, k.name
+          having count(distinct r.id) >= 2
           order by r.year, k.name`,
     ),
     rows<StandingFacts>(
