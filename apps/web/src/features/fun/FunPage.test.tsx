@@ -39,7 +39,7 @@ describe('the trivia page', () => {
     const fetchMock = mockTrivia();
     const user = userEvent.setup();
     renderWithApp(<FunPage />);
-    expect(await screen.findByRole('heading', { name: 'Who won race 1 of round-1?' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Who won race 1 of round-1?' })).not.toHaveFocus();
     expect(screen.getByText('Question 1 of 10')).toBeInTheDocument();
 
     // Right, right, wrong, then right to the end: score 9, best streak 7.
@@ -72,6 +72,7 @@ describe('the trivia page', () => {
         expect(tallies).toHaveTextContent('Score2Streak0Best streak2');
       }
       await user.keyboard('{Enter}');
+      if (question < 9) expect(screen.getByRole('heading', { name: /^Who won|^Which circuit/ })).toHaveFocus();
     }
     const answerCalls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/answers'));
     expect(answerCalls).toHaveLength(10);
@@ -83,7 +84,7 @@ describe('the trivia page', () => {
     expect(review[2]).toHaveTextContent('Who won race 3 of round-1? Wrong.You said Driver B 3. Driver A 3 won race 3.');
 
     await user.click(screen.getByRole('button', { name: 'Play a new round' }));
-    expect(await screen.findByRole('heading', { name: 'Who won race 1 of round-2?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Who won race 1 of round-2?' })).toHaveFocus();
     expect(screen.getByText('Score').closest('dl')).toHaveTextContent('Score0Streak0Best streak0');
   });
 

@@ -31,13 +31,13 @@ function FunPage() {
       <div className={styles.stage}>
         {round.isPending && <RoundSkeleton />}
         {round.isError && <ErrorNote message={round.error.message} onRetry={() => void round.refetch()} />}
-        {round.data && <Quiz key={round.data.id} round={round.data} onNewRound={newRound} />}
+        {round.data && <Quiz key={round.data.id} round={round.data} firstRound={roundNumber === 1} onNewRound={newRound} />}
       </div>
     </Page>
   );
 }
 
-function Quiz({ round, onNewRound }: { round: TriviaRound; onNewRound: () => void }) {
+function Quiz({ round, firstRound, onNewRound }: { round: TriviaRound; firstRound: boolean; onNewRound: () => void }) {
   const [answers, setAnswers] = useState<(CheckedAnswer | null)[]>(() => round.questions.map(() => null));
   const [current, setCurrent] = useState(0);
   const check = useMutation({
@@ -76,6 +76,8 @@ function Quiz({ round, onNewRound }: { round: TriviaRound; onNewRound: () => voi
       </div>
       <QuestionView
         key={current}
+        // The page's first question leaves the focus where the visitor is; later ones take it.
+        takeFocus={current > 0 || !firstRound}
         question={question}
         answer={answer}
         checking={check.isPending}
@@ -95,11 +97,13 @@ function Quiz({ round, onNewRound }: { round: TriviaRound; onNewRound: () => voi
 }
 
 function QuestionView({
+  takeFocus,
   question,
   answer,
   checking,
   onChoose,
 }: {
+  takeFocus: boolean;
   question: TriviaQuestion;
   answer: CheckedAnswer | null;
   checking: boolean;
@@ -108,7 +112,9 @@ function QuestionView({
   const [dark] = useDarkMode();
   const heading = useRef<HTMLHeadingElement>(null);
   // A new question takes the focus, so keyboard and screen-reader users start from its prompt.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
 
   return (
     <div className={styles.question}>

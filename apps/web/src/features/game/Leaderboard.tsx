@@ -22,37 +22,43 @@ export function Leaderboard({ personal }: { personal: PersonalBest }) {
   const shown = showAll ? entries : entries.slice(0, FIRST_ROWS);
 
   return (
-    <Card as="section" title="Leaderboard" className={styles.board}>
-      <p className={styles.boardNote}>Each player’s best start.</p>
-      <PlayerPlace personal={personal} />
-      {board.isPending && <BoardSkeleton />}
-      {board.isError && <ErrorNote message={board.error.message} onRetry={() => void board.refetch()} />}
-      {board.data && entries.length === 0 && <p className={styles.muted}>No times yet: set the first one.</p>}
-      {shown.length > 0 && (
-        <ol className={styles.boardList} aria-label="Best times">
-          {shown.map((entry, i) => {
-            const name = entry.name ?? UNNAMED;
-            return (
-              <li key={i} className={styles.boardRow}>
-                <span className={styles.rank} aria-label={`Rank ${entry.rank}`}>
-                  {entry.rank}
-                </span>
-                <span aria-hidden="true">
-                  <PhotoBadge src={entry.photoUrl} alt="" fallback={initials(name)} colour={BADGE_COLOUR} size={32} />
-                </span>
-                <span className={styles.player}>{name}</span>
-                <span className={styles.boardTime}>{entry.bestMs} ms</span>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      {entries.length > FIRST_ROWS && (
-        <button type="button" className={styles.linkButton} aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
-          {showAll ? `Show the top ${FIRST_ROWS}` : `Show all ${entries.length}`}
-        </button>
-      )}
-    </Card>
+    <section aria-labelledby="leaderboard-heading" className={styles.board}>
+      <Card>
+        <h2 id="leaderboard-heading" className={styles.boardTitle}>
+          Leaderboard
+        </h2>
+        <p className={styles.boardNote}>Each player’s best start.</p>
+        <PlayerPlace personal={personal} />
+        {board.isPending && <BoardSkeleton />}
+        {board.isError && <ErrorNote message={board.error.message} onRetry={() => void board.refetch()} />}
+        {board.data && entries.length === 0 && <p className={styles.muted}>No times yet: set the first one.</p>}
+        {shown.length > 0 && (
+          <ol className={styles.boardList} aria-label="Best times">
+            {shown.map((entry, i) => {
+              const name = entry.name ?? UNNAMED;
+              return (
+                <li key={i} className={styles.boardRow}>
+                  <span className={styles.rank}>
+                    <span className="visually-hidden">Rank </span>
+                    {entry.rank}
+                  </span>
+                  <span aria-hidden="true">
+                    <PhotoBadge src={entry.photoUrl} alt="" fallback={initials(name)} colour={BADGE_COLOUR} size={32} />
+                  </span>
+                  <span className={styles.player}>{name}</span>
+                  <span className={styles.boardTime}>{entry.bestMs} ms</span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {entries.length > FIRST_ROWS && (
+          <button type="button" className={styles.linkButton} aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+            {showAll ? `Show the top ${FIRST_ROWS}` : `Show all ${entries.length}`}
+          </button>
+        )}
+      </Card>
+    </section>
   );
 }
 

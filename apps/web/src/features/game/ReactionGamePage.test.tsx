@@ -192,7 +192,7 @@ describe('the reaction game', () => {
     await renderGame();
     const list = await screen.findByRole('list', { name: 'Best times' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['1KKimi152 ms', '2ADAnonymous driver190 ms']);
+    expect(rows.map((row) => row.textContent)).toEqual(['Rank 1KKimi152 ms', 'Rank 2ADAnonymous driver190 ms']);
     expect(screen.getByText(/to keep your best on your account/)).toBeInTheDocument();
   });
 });

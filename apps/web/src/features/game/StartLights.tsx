@@ -51,6 +51,8 @@ export function StartLights({ phase, onPress }: StartLightsProps) {
       className={styles.pad}
       data-phase={phase.name}
       data-lit={lit}
+      // When the lights were seen going out (the clock of performance.now): an honest mark for automated players.
+      data-out-at={phase.name === 'out' && phase.paintedAt !== null ? phase.paintedAt : undefined}
       onKeyDown={onPadKeyDown}
       onPointerDown={onPointerDown}
       onClick={onClick}

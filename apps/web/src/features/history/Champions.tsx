@@ -69,7 +69,9 @@ function SeasonRow({ season }: { season: ChampionSeason }) {
         </span>
       </div>
       <div className={styles.team}>
-        <span className={styles.role}>Constructors’ champion </span>
+        <span className={styles.role}>
+          Constructors’<span className="visually-hidden"> champion</span>{' '}
+        </span>
         {constructor ? (
           <span>
             <span className={styles.teamName}>{constructor.name}</span>
