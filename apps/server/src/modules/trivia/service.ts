@@ -4,6 +4,7 @@ import type { TriviaAnswerRequest, TriviaAnswerResponse, TriviaQuestion, TriviaR
 import { circuitLayouts, races } from '../../db/schema';
 import { remember } from '../../lib/cache';
 import { HttpError, notFound } from '../../lib/errors';
+import type { Memo } from '../../lib/memo';
 import { lastFinishedMeeting } from '../f1/calendar/service';
 import { DATA_TTL_SECONDS, dataKey, type F1Context } from '../f1/context';
 import { decidedSeasons } from '../history/queries';
@@ -11,32 +12,37 @@ import { generateRound, type GeneratedQuestion } from './generate';
 import { loadTriviaPools, type TriviaPools } from './pools';
 import type { RoundTicket, TicketSigner } from './ticket';
 
-/** A round is played within minutes; after this it is rebuilt from its ticket if someone still answers. */
-const ROUND_TTL_SECONDS = 3600;
+/**
+ * What the trivia endpoints share: the signer of round ids, and the fact pools, parsed, in this process (the shared
+ * cache holds them as JSON; parsing them for every answer would cost more than building the round again). Rounds
+ * themselves are never stored (a flood of new rounds cannot push other answers out of the cache): each answer rebuilds
+ * its round from the ticket, which is cheap next to parsing the pools.
+ */
+export type TriviaDeps = { signer: TicketSigner; pools: Memo };
 
-export async function newRound(ctx: F1Context, signer: TicketSigner): Promise<TriviaRound> {
+export async function newRound(ctx: F1Context, deps: TriviaDeps): Promise<TriviaRound> {
   const last = await lastFinishedMeeting(ctx);
   if (!last) throw new HttpError(503, 'No race has been run yet, so there is nothing to ask about');
   const ticket: RoundTicket = { dataVersion: ctx.dataVersion, cutoffRaceId: last.raceId, seed: randomInt(2 ** 32) };
-  const id = signer.issue(ticket);
-  const questions = await roundQuestions(ctx, id, ticket);
+  const id = deps.signer.issue(ticket);
+  const questions = await roundQuestions(ctx, deps, ticket);
   return { id, questions: questions.map((question, index) => publicQuestion(id, index, question)) };
 }
 
 export async function checkAnswer(
   ctx: F1Context,
-  signer: TicketSigner,
+  deps: TriviaDeps,
   roundId: string,
   { question, choice }: TriviaAnswerRequest,
 ): Promise<TriviaAnswerResponse> {
-  const asked = (await roundQuestions(ctx, roundId, readTicket(ctx, signer, roundId)))[question];
+  const asked = (await roundQuestions(ctx, deps, readTicket(ctx, deps.signer, roundId)))[question];
   if (!asked) throw notFound(`No question ${question} in this round`);
   return { correct: choice === asked.answer, answer: asked.answer, fact: asked.fact };
 }
 
 /** The drawing of a circuit-map question, served by round and question so its URL does not name the circuit. */
-export async function questionMap(ctx: F1Context, signer: TicketSigner, roundId: string, question: number, variant: string): Promise<string> {
-  const asked = (await roundQuestions(ctx, roundId, readTicket(ctx, signer, roundId)))[question];
+export async function questionMap(ctx: F1Context, deps: TriviaDeps, roundId: string, question: number, variant: string): Promise<string> {
+  const asked = (await roundQuestions(ctx, deps, readTicket(ctx, deps.signer, roundId)))[question];
   if (!asked?.layoutId) throw notFound(`Question ${question} of this round shows no map`);
   const [layout] = await ctx.db.select({ svgs: circuitLayouts.svgs }).from(circuitLayouts).where(eq(circuitLayouts.id, asked.layoutId));
   const svg = layout?.svgs[variant];
@@ -51,14 +57,14 @@ function readTicket(ctx: F1Context, signer: TicketSigner, roundId: string): Roun
   return ticket;
 }
 
-function roundQuestions(ctx: F1Context, roundId: string, ticket: RoundTicket): Promise<GeneratedQuestion[]> {
-  return remember(ctx.cache, dataKey(ctx, 'trivia-round', roundId), ROUND_TTL_SECONDS, async () =>
-    generateRound(await triviaPools(ctx, ticket.cutoffRaceId), ticket.seed),
-  );
+async function roundQuestions(ctx: F1Context, deps: TriviaDeps, ticket: RoundTicket): Promise<GeneratedQuestion[]> {
+  const key = dataKey(ctx, 'trivia-pools', ticket.cutoffRaceId);
+  const pools = await deps.pools.get(key, () => triviaPools(ctx, key, ticket.cutoffRaceId));
+  return generateRound(pools, ticket.seed);
 }
 
-function triviaPools(ctx: F1Context, cutoffRaceId: number): Promise<TriviaPools> {
-  return remember(ctx.cache, dataKey(ctx, 'trivia-pools', cutoffRaceId), DATA_TTL_SECONDS, async () => {
+function triviaPools(ctx: F1Context, key: string, cutoffRaceId: number): Promise<TriviaPools> {
+  return remember(ctx.cache, key, DATA_TTL_SECONDS, async () => {
     const [cutoff] = await ctx.db.select({ season: races.year, round: races.round }).from(races).where(eq(races.id, cutoffRaceId));
     if (!cutoff) throw new Error(`Trivia ticket names race ${cutoffRaceId}, which the data does not hold`);
     const lastDecided = (await decidedSeasons(ctx.db, cutoff)).at(-1) ?? 0;
