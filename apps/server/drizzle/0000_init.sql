@@ -332,11 +332,40 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_role" CHECK ("users"."role" in ('user', 'admin'))
 );
 --> statement-breakpoint
+CREATE TABLE "ballots" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"race_id" integer NOT NULL,
+	"user_id" uuid,
+	"visitor_id" text,
+	"address_hash" text,
+	"address_slot" integer,
+	"best_point_scorer" text NOT NULL,
+	"best_of_the_rest" text NOT NULL,
+	"best_team" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "ballots_race_user" UNIQUE("race_id","user_id"),
+	CONSTRAINT "ballots_race_visitor" UNIQUE("race_id","visitor_id"),
+	CONSTRAINT "ballots_race_address_slot" UNIQUE("race_id","address_hash","address_slot"),
+	CONSTRAINT "ballots_one_voter" CHECK (num_nonnulls("ballots"."user_id", "ballots"."visitor_id") = 1),
+	CONSTRAINT "ballots_visitor_address" CHECK (("ballots"."visitor_id" is null) = ("ballots"."address_hash" is null) and ("ballots"."visitor_id" is null) = ("ballots"."address_slot" is null)),
+	CONSTRAINT "ballots_address_slot" CHECK ("ballots"."address_slot" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "reaction_players" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"best_ms" integer NOT NULL,
+	"best_at" timestamp with time zone NOT NULL,
+	"recent_submissions" jsonb NOT NULL,
+	CONSTRAINT "reaction_players_best_ms" CHECK ("reaction_players"."best_ms" between 100 and 2000)
+);
+--> statement-breakpoint
 ALTER TABLE "action_codes" ADD CONSTRAINT "action_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favourites" ADD CONSTRAINT "favourites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "oauth_accounts" ADD CONSTRAINT "oauth_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ballots" ADD CONSTRAINT "ballots_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reaction_players" ADD CONSTRAINT "reaction_players_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "race_results_driver" ON "race_results" USING btree ("driver_id");--> statement-breakpoint
 CREATE INDEX "news_items_source_date" ON "news_items" USING btree ("source",coalesce("published_at", "first_seen_at") desc);--> statement-breakpoint
 CREATE INDEX "action_codes_user" ON "action_codes" USING btree ("user_id","purpose");--> statement-breakpoint
@@ -345,4 +374,6 @@ CREATE INDEX "favourites_constructor" ON "favourites" USING btree ("constructor_
 CREATE INDEX "oauth_accounts_user" ON "oauth_accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email" ON "users" USING btree ("email");
+CREATE UNIQUE INDEX "users_email" ON "users" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "ballots_user" ON "ballots" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "reaction_players_best" ON "reaction_players" USING btree ("best_ms","best_at");

@@ -23,6 +23,9 @@ import { profileRoutes, uploadsRoutes } from './modules/profile/routes';
 import { liveRoutes } from './modules/live/routes';
 import { systemRoutes } from './modules/system/routes';
 import { votesRoutes } from './modules/votes/routes';
+import { gameRoutes } from './modules/game/routes';
+import { historyRoutes } from './modules/history/routes';
+import { triviaRoutes } from './modules/trivia/routes';
 
 export type AppDeps = {
   config: Config;
@@ -31,14 +34,10 @@ export type AppDeps = {
   cache: Cache;
   /** Tells open pages (server-sent events) that new results were stored. */
   events: EventBus;
-  /** The preHandler of the admin-only endpoints; unset, nobody passes it. */
+  /** The preHandler of the admin-only endpoints; unset, the signed-in admin check (requireAdmin). */
   adminGuard?: preHandlerAsyncHookHandler;
 };
 
-/** Until admin sign-in exists (requireAdmin), the admin endpoints refuse everyone. */
-const noAdminYet: preHandlerAsyncHookHandler = async () => {
-  throw new HttpError(403, 'You are not the admin');
-};
 
 /**
  * Builds the whole server without listening, so tests can inject requests. Without a cache, an in-process LRU;
@@ -95,13 +94,16 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
   });
 
   await app.register(systemRoutes, { prefix: '/api', ...deps });
-  await app.register(newsRoutes, { prefix: '/api', ...deps, adminGuard: deps.adminGuard ?? noAdminYet });
+  await app.register(newsRoutes, { prefix: '/api', ...deps, adminGuard: deps.adminGuard ?? app.requireAdmin });
   await app.register(f1Routes, { prefix: '/api', ...deps, community: favouritesCommunity(deps.database.db) });
   await app.register(liveRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(profileRoutes, { prefix: '/api', ...deps });
   await app.register(votesRoutes, { prefix: '/api', ...deps });
   await app.register(uploadsRoutes, deps);
+  await app.register(gameRoutes, { prefix: '/api', ...deps });
+  await app.register(historyRoutes, { prefix: '/api', ...deps });
+  await app.register(triviaRoutes, { prefix: '/api', ...deps });
 
   registerWebApp(app, config.webDistDir);
   return app;

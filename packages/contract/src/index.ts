@@ -7,3 +7,6 @@ export * from './accounts';
 export * from './live';
 export * from './track';
 export * from './votes';
+export * from './game';
+export * from './history';
+export * from './trivia';

@@ -13,6 +13,8 @@ import {
   lastMeetingResponse,
   lastRaceSummary,
   liveCentreResponse,
+  historyResponse,
+  leaderboardResponse,
   meetingDetailResponse,
   messageResponse,
   metaResponse,
@@ -22,6 +24,8 @@ import {
   OFFICIAL_NEWS_LIMIT,
   officialNewsResponse,
   raceFansNewsResponse,
+  playerBestResponse,
+  reactionTimeResponse,
   seasonScheduleResponse,
   sessionResponse,
   teamsResponse,
@@ -41,6 +45,8 @@ import {
   type ResetPasswordRequest,
   type SignInRequest,
   type SignUpRequest,
+  triviaAnswerResponse,
+  triviaRound,
 } from '@slipstream/contract';
 import type { z } from 'zod';
 
@@ -214,13 +220,16 @@ const APP_REQUEST = { 'x-requested-with': 'fetch' };
 function bearer(accessToken: string | null): Record<string, string> {
   return accessToken ? { authorization: `Bearer ${accessToken}` } : {};
 }
-const postJson = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+
 /** The refresh-cookie calls must show they come from this app (the server's CSRF guard). */
-const fromThisApp: RequestInit = { method: 'POST', headers: { 'x-requested-with': 'fetch' } };
+const fromThisApp: RequestInit = { method: 'POST', headers: APP_REQUEST };
+
+/** A POST with a JSON body, and the caller's access token when the endpoint needs a signed-in user. */
+function postJson(body: unknown, accessToken?: string): RequestInit {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  return { method: 'POST', headers, body: JSON.stringify(body) };
+}
 
 export const api = {
   /** The server's racing clock (pinned in demos and tests). */
@@ -329,5 +338,20 @@ export const api = {
   removeProfilePhoto: (uid: string) =>
     requestJson(profileResponse, `/profile/${segment(uid)}/photo`, { init: { method: 'DELETE' }, auth: true, timeout: true }),
   deleteAccount: (uid: string) => requestNothing(`/profile/${segment(uid)}`, { init: { method: 'DELETE' }, auth: true, timeout: true }),
+
+  // Reaction game (features/game). The two signed-in calls take the token from features/game/playerToken.
+  getReactionLeaderboard: () => requestJson(leaderboardResponse, '/reaction-game/leaderboard'),
+  getMyReactionBest: (accessToken: string) =>
+    requestJson(playerBestResponse, '/reaction-game/me', { init: { headers: { authorization: `Bearer ${accessToken}` } } }),
+  saveReactionTime: (reactionMs: number, accessToken: string) =>
+    requestJson(reactionTimeResponse, '/reaction-game/times', { init: postJson({ reactionMs }, accessToken) }),
+
+  // F1 history (features/history)
+  getHistory: () => requestJson(historyResponse, '/history'),
+
+  // Trivia (features/fun): answers are checked by the server, one at a time.
+  newTriviaRound: () => requestJson(triviaRound, '/trivia/rounds', { init: { method: 'POST' } }),
+  answerTrivia: (roundId: string, question: number, choice: number) =>
+    requestJson(triviaAnswerResponse, `/trivia/rounds/${segment(roundId)}/answers`, { init: postJson({ question, choice }) }),
 };
 

@@ -9,6 +9,8 @@ export const storageKeys = {
   darkMode: 'darkMode',
   /** The signed-in account's public profile, removed on sign-out. */
   currentUser: 'currentUser',
+  /** An anonymous player's best reaction time in whole milliseconds (signed-in players' is on the server). */
+  reactionBest: 'reactionBest',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

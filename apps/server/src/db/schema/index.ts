@@ -2,3 +2,4 @@ export * from './f1';
 export * from './news';
 export * from './accounts';
 export * from './votes';
+export * from './game';

@@ -8,6 +8,7 @@ import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
+import { MyVotes } from '../vote';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { accountErrorText } from './errors';
 import { FavouriteDriverCard, FavouriteTeamCard } from './FavouriteCards';
@@ -45,14 +46,7 @@ function ProfilePage() {
           </div>
         </section>
 
-        <section className={styles.section} aria-labelledby="votes-heading">
-          <h2 id="votes-heading">My votes</h2>
-          {/*
-            Slot for the vote feature (features/vote, another engineer): it mounts this user's fan votes here,
-            e.g. <MyVotes uid={user.uid} />. Until then the section says where they will appear.
-          */}
-          <p className={styles.placeholder}>Your votes in the fan vote will appear here.</p>
-        </section>
+        <MyVotes />
       </div>
     </Page>
   );

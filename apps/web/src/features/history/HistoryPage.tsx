@@ -1,9 +1,69 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { Card } from '../../lib/ui/Card';
+import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
+import { Skeleton } from '../../lib/ui/Skeleton';
+import { Champions } from './Champions';
+import { Records } from './Records';
+import { Timeline } from './Timeline';
+import styles from './HistoryPage.module.css';
 
 const ABOUT = 'The world championship since 1950: its champions, seasons and milestones.';
 
+export const historyQuery = queryOptions({ queryKey: ['history'], queryFn: api.getHistory, staleTime: 5 * 60_000 });
+
+const SECTIONS = [
+  { id: 'champions', label: 'Champions' },
+  { id: 'records', label: 'Records' },
+  { id: 'timeline', label: 'Timeline' },
+];
+
 function HistoryPage() {
-  return <Page title="F1 history" description={ABOUT} lead={ABOUT} />;
+  const history = useQuery(historyQuery);
+
+  return (
+    <Page title="F1 history" description={ABOUT} lead={ABOUT}>
+      <nav aria-label="On this page" className={styles.jump}>
+        {SECTIONS.map((section) => (
+          <a key={section.id} href={`#${section.id}`} className={styles.chip}>
+            {section.label}
+          </a>
+        ))}
+      </nav>
+      {history.isError && <ErrorNote message={history.error.message} onRetry={() => void history.refetch()} />}
+      {history.isPending && <HistorySkeleton />}
+      {history.data && (
+        <>
+          {history.data.through && (
+            <p className={styles.through}>
+              Counted from the data up to the {history.data.through.season} {history.data.through.name}.
+            </p>
+          )}
+          <Champions eras={history.data.eras} />
+          <Records records={history.data.records} />
+          <Timeline entries={history.data.timeline} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+function HistorySkeleton() {
+  return (
+    <div role="status" aria-label="Loading the history" className={styles.skeleton}>
+      <Skeleton width="18rem" />
+      <Skeleton width="12rem" height="2rem" shape="block" />
+      <Card>
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className={styles.skeletonRow}>
+            <Skeleton width="3rem" height="1.5rem" shape="block" />
+            <Skeleton lines={2} width="100%" />
+          </div>
+        ))}
+      </Card>
+    </div>
+  );
 }
 
 export { HistoryPage as Component };

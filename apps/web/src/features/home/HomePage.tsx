@@ -1,6 +1,8 @@
 import { useAuth } from '../../app/auth';
 import { Page } from '../../lib/ui/Page';
+import { FavouriteCards } from '../account';
 import { LatestNews } from '../news';
+import { FansChoicePreview } from '../vote';
 import { AccountTeaser } from './AccountTeaser';
 import { LastRaceResults } from './LastRaceResults';
 import { MeetingHero } from './MeetingHero';
@@ -23,11 +25,13 @@ function HomePage() {
           )}
           {auth.status === 'signedIn' && (
             <aside className={styles.side} aria-label="Your favourites">
-              {/* Slot for the accounts feature: the favourite team card, then the favourite driver card. */}
+              <FavouriteCards />
             </aside>
           )}
         </div>
-        <div className={styles.vote}>{/* Slot for the vote feature: the "Fan's Choice Awards" preview. */}</div>
+        <div className={styles.vote}>
+          <FansChoicePreview />
+        </div>
         <LatestNews />
         <LastRaceResults />
       </div>

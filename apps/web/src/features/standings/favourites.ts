@@ -1,11 +1,10 @@
+import { useFavourites as useProfileFavourites } from '../../app/auth';
+
 /** The signed-in visitor's favourites as F1DB ids, like the profile's favTeam and favDriver. */
 export type Favourites = { teamId?: string; driverId?: string };
 
-/**
- * SEAM for accounts, which are being built in parallel: answer the profile's favourites here (nothing for an
- * anonymous visitor). Until accounts land nobody has favourites; the standings already highlight whatever
- * this returns, so nothing else changes when it is filled in.
- */
+/** The profile's favourites (nothing for an anonymous visitor), in the standings' terms. */
 export function useFavourites(): Favourites {
-  return {};
+  const { favTeam, favDriver } = useProfileFavourites();
+  return { teamId: favTeam, driverId: favDriver };
 }

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The reaction game in a real browser. The hold before lights out stays random: the test reads the moment the
+ * lights were seen going out from the gantry (data-out-at, on the clock of performance.now) and presses after it,
+ * as a player watching the lights would.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
+});
+
+const gantry = (page: Page) => page.locator('[data-phase]');
+const outcome = (page: Page) => page.locator('[aria-live="polite"]').first();
+const stat = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+
+test('a jump start is shown and not scored', async ({ page }) => {
+  await page.goto('/reaction-game');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reaction game' })).toBeVisible();
+  await expect(gantry(page)).toHaveAttribute('data-phase', 'ready');
+
+  await page.keyboard.press('Space');
+  await expect(gantry(page)).toHaveAttribute('data-lit', '2');
+  await page.keyboard.press('Space');
+
+  await expect(gantry(page)).toHaveAttribute('data-phase', 'result');
+  await expect(outcome(page)).toContainText('Jump start');
+  await expect(outcome(page)).toContainText('You went before the lights went out');
+  await expect(page.getByRole('region', { name: 'Last 10 tries' }).getByRole('listitem')).toHaveText(['Jump start']);
+  await expect(stat(page, 'Session best')).toHaveText('–');
+});
+
+test('a valid try is timed from lights out, banded, and kept as the personal best in this browser', async ({ page }) => {
+  await page.goto('/reaction-game');
+  await page.getByRole('button', { name: 'Start the lights' }).click();
+  // Five lights, a second apart, then a hold of 0.2 to 3 s.
+  await expect(gantry(page)).toHaveAttribute('data-lit', '5', { timeout: 8_000 });
+  await expect(gantry(page)).toHaveAttribute('data-out-at', /\d/, { timeout: 8_000 });
+  await page.waitForFunction(() => {
+    const outAt = Number(document.querySelector<HTMLElement>('[data-out-at]')?.dataset.outAt);
+    return performance.now() - outAt > 250;
+  });
+  await page.keyboard.press('Space');
+
+  await expect(gantry(page)).toHaveAttribute('data-phase', 'result');
+  const time = (await outcome(page).locator('p').first().textContent()) ?? '';
+  const ms = Number(/^(\d+) ms$/.exec(time)?.[1]);
+  expect(ms).toBeGreaterThan(250);
+  expect(ms).toBeLessThan(2000);
+  await expect(outcome(page)).toContainText(/Unreal|Race winner|Front row|Solid start|Midfield|Bogged down/);
+  await expect(stat(page, 'Session best')).toHaveText(`${ms} ms`);
+  await expect(page.getByRole('region', { name: 'Last 10 tries' }).getByRole('listitem')).toHaveText([`${ms} ms`]);
+
+  await page.reload();
+  await expect(stat(page, 'Personal best')).toContainText(`${ms} ms`);
+  await expect(stat(page, 'Personal best')).toContainText('kept in this browser');
+  await expect(page.getByRole('region', { name: 'Leaderboard' })).toContainText('Log in to keep your best on your account');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap starts the lights and a tap while they are on is a jump start', async ({ page }) => {
+    await page.goto('/reaction-game');
+    await page.getByRole('button', { name: 'Start the lights' }).tap();
+    await expect(gantry(page)).toHaveAttribute('data-lit', '1');
+    await gantry(page).tap();
+    await expect(outcome(page)).toContainText('Jump start');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
