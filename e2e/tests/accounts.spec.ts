@@ -110,7 +110,7 @@ test('sign up, confirm through the mailed link, log in, choose favourites, see t
   await expect(driverCard).toContainText(/\d+ PTS/);
   await expect(driverCard).toHaveAttribute('href', '/drivers');
   await expect(main.getByRole('link', { name: /Your favourite team/ })).toHaveAttribute('href', '/teams');
-  await expect(main.getByRole('heading', { name: 'My votes' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Your votes' })).toBeVisible();
 
   // Sign out reloads the page, signed out.
   await accountMenu(page).click();

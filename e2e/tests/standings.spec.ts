@@ -61,6 +61,7 @@ test.describe('driver standings', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formula 1 Driver Standings 2025 Season');
     await expect(page).toHaveTitle('Formula 1 Driver Standings 2025 Season · Slipstream');
     const drivers = page.getByRole('list', { name: 'Drivers' }).getByRole('link');
+    await expect(drivers.first()).toBeVisible();
     expect(await drivers.count()).toBeGreaterThanOrEqual(20);
 
     const leader = drivers.first();
