@@ -264,9 +264,7 @@ export const api = {
 
   // Schedule: images the server draws, addressed here so no component spells an API URL.
   /** A country's flag (3:2 SVG) by ISO 3166-1 alpha-2 code. */
-  flagUrl: (countryCode: string) => `/api/flags/${segment(countryCode.toLowerCase())}.svg`,
-  /** A circuit drawing (a meeting's circuit.svgUrl) in the given colour: black lines for light pages, white for dark. */
-  meetingDrawingUrl: (svgUrl: string, variant: CircuitDrawingVariant) => `${svgUrl}?variant=${variant}`,
+  flagUrl: (countryCode: string) => apiUrl(`/flags/${segment(countryCode.toLowerCase())}.svg`),
 
   /* Home */
   /**

@@ -10,7 +10,7 @@ import styles from './CircuitMap.module.css';
  */
 export function CircuitMap({ circuit, className }: { circuit: CircuitSummary; className?: string }) {
   const [dark] = useDarkMode();
-  const src = api.meetingDrawingUrl(circuit.svgUrl, dark ? 'white' : 'black');
+  const src = api.circuitDrawingUrl(circuit.layoutId, dark ? 'white' : 'black');
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (
     <div className={[styles.frame, className].filter(Boolean).join(' ')}>
