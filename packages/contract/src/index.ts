@@ -10,3 +10,4 @@ export * from './votes';
 export * from './game';
 export * from './history';
 export * from './trivia';
+export * from './admin';

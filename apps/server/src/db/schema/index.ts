@@ -3,3 +3,4 @@ export * from './news';
 export * from './accounts';
 export * from './votes';
 export * from './game';
+export * from './admin';

@@ -3,15 +3,15 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
-import { dataImports } from '../../db/schema';
+import { auditEntries, dataImports } from '../../db/schema';
 import { rememberJson, type Cache } from '../../lib/cache';
 import type { Clock } from '../../lib/clock';
 import { featuredSeason } from '../system/service';
 
 /**
  * What one request of the F1 API works with: the database, the racing clock read once (so one answer never
- * mixes two instants), and the cache keyed by the data version, so that a new import (a data_imports row)
- * invalidates every cached answer at once.
+ * mixes two instants), and the cache keyed by the data version and the admin edit revision, so that a new import
+ * (a data_imports row) or an admin edit (an audit entry) invalidates every cached answer at once.
  */
 export type F1Context = {
   db: Db;
@@ -19,19 +19,26 @@ export type F1Context = {
   now: Date;
   clock: Clock;
   seasonOverride: number | undefined;
+  /** The id of the last import. */
   dataVersion: number;
+  /** The id of the last audit entry: admin edits change what the F1 answers say. */
+  editRevision: number;
 };
 
 export async function f1Context({ database, clock, cache, config }: AppDeps): Promise<F1Context> {
   const now = clock.now();
-  const [row] = await database.db.select({ id: max(dataImports.id) }).from(dataImports);
+  const [[lastImport], [lastEdit]] = await Promise.all([
+    database.db.select({ id: max(dataImports.id) }).from(dataImports),
+    database.db.select({ id: max(auditEntries.id) }).from(auditEntries),
+  ]);
   return {
     db: database.db,
     cache,
     now,
     clock: { now: () => new Date(now), pinned: clock.pinned },
     seasonOverride: config.seasonOverride,
-    dataVersion: row?.id ?? 0,
+    dataVersion: lastImport?.id ?? 0,
+    editRevision: lastEdit?.id ?? 0,
   };
 }
 
@@ -41,7 +48,7 @@ export const DATA_TTL_SECONDS = 3600;
 export const CLOCK_TTL_SECONDS = 60;
 
 export function dataKey(ctx: F1Context, ...parts: (string | number)[]): string {
-  return ['f1', ctx.dataVersion, ...parts].join(':');
+  return ['f1', `${ctx.dataVersion}.${ctx.editRevision}`, ...parts].join(':');
 }
 
 export function clockKey(ctx: F1Context, ...parts: (string | number)[]): string {
