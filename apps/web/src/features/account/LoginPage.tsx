@@ -7,7 +7,7 @@ import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
 import { useAccountSession } from './accountSession';
 import { AccountFlowError, accountErrorCodeOf, accountErrorText, isAccountErrorCode } from './errors';
-import { fieldErrorsOf, FormNote, FormPanel, formStyles, PasswordField, SubmitButton, TextField, type FieldErrors } from './form';
+import { EmailField, fieldErrorsOf, FormNote, FormPanel, formStyles, PasswordField, SubmitButton, type FieldErrors } from './form';
 import { ProviderButtons } from './ProviderButtons';
 import { ResendConfirmation } from './ResendConfirmation';
 
@@ -57,16 +57,7 @@ function LoginPage() {
               {unconfirmedEmail && <ResendConfirmation email={unconfirmedEmail} />}
             </FormNote>
           )}
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={fieldErrors.email}
-          />
+          <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
           <PasswordField
             label="Password"
             name="password"

@@ -9,7 +9,7 @@ import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import type { ConfirmState } from './ConfirmPage';
 import { accountErrorText } from './errors';
-import { fieldErrorsOf, FormNote, FormPanel, formStyles, PasswordField, SubmitButton, TextField, type FieldErrors } from './form';
+import { EmailField, fieldErrorsOf, FormNote, FormPanel, formStyles, PasswordField, SubmitButton, TextField, type FieldErrors } from './form';
 import { PasswordRules } from './PasswordRules';
 import { ProviderButtons } from './ProviderButtons';
 import { passwordPolicyQuery } from './queries';
@@ -63,16 +63,7 @@ function SignupPage() {
             error={fieldErrors.displayName}
             hint="3 to 40 characters, shown on your profile and in the menu."
           />
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={fieldErrors.email}
-          />
+          <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
           <PasswordField
             label="Password"
             name="password"

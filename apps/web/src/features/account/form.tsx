@@ -1,4 +1,5 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { emailRequest } from '@slipstream/contract';
 import type { z } from 'zod';
 import { Button } from '../../lib/ui/Button';
 import { Card } from '../../lib/ui/Card';
@@ -65,6 +66,35 @@ export function TextField({ label, error, hint, className, ...input }: TextField
       )}
     </Field>
   );
+}
+
+/** The account's e-mail address, typed as such so phones show the right keyboard and autofill it. */
+export function EmailField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
+  );
+}
+
+/** The state of a form that asks only for an address: submit checks it and hands a valid one to onValid. */
+export function useEmailForm(onValid: (email: string) => void) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailRequest.safeParse({ email });
+    setError(parsed.success ? undefined : fieldErrorsOf(parsed.error).email);
+    if (parsed.success) onValid(parsed.data.email);
+  };
+  return { field: <EmailField value={email} onChange={setEmail} error={error} />, submit };
 }
 
 /** A password with a Show / Hide button, so people on phones can check what they typed. */
