@@ -12,6 +12,7 @@ import type {
   ErgastResultsResponse,
   ErgastSprintResponse,
 } from '@slipstream/contract';
+import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import type { MeetingRecord } from '../calendar/queries';
 import { lastFinishedRound, requireSeason } from '../calendar/service';
@@ -20,7 +21,7 @@ import type { F1Context } from '../context';
 import { loadConstructors, loadDrivers } from '../people';
 import { fastestLapsOf, qualifyingClassifications, raceClassifications } from '../results/queries';
 import { winnerLapsByRace } from '../results/status';
-import { constructorStandingsAfter, driverStandingsAfter, latestStandingsRace, seasonEntries, type SeasonEntry } from '../standings/queries';
+import { constructorStandingsAfter, driverStandingsAfter, latestStandingsRace, seasonEntries, type SeasonEntry, type StandingRow } from '../standings/queries';
 import type { ErgastRequest } from './paths';
 import {
   ergastConstructor,
@@ -77,11 +78,11 @@ export async function ergastAnswer(
       return envelope(total, { RaceTable: { ...criteria, Races: races.map(({ race, rows }) => ({ ...race, QualifyingResults: rows })) } });
     }
     case 'driverStandings': {
-      const standings = await driverStandings(ctx, season, meetings, round, page);
+      const standings = await driverStandings(ctx, { season, meetings, round, page });
       return envelope(standings.total, { StandingsTable: standingsTable(season, standings, { DriverStandings: standings.rows }) });
     }
     case 'constructorStandings': {
-      const standings = await constructorStandings(ctx, season, meetings, round, page);
+      const standings = await constructorStandings(ctx, { season, meetings, round, page });
       return envelope(standings.total, { StandingsTable: standingsTable(season, standings, { ConstructorStandings: standings.rows }) });
     }
   }
@@ -177,29 +178,27 @@ async function standingsRace(ctx: F1Context, season: number, meetings: MeetingRe
   return { raceId: meetings.find((m) => m.round === round)!.raceId, round };
 }
 
-const winsBy = (entries: SeasonEntry[], key: (e: SeasonEntry) => string) => {
-  const wins = new Map<string, number>();
-  for (const e of entries.filter((e) => e.session === 'RACE' && e.positionNumber === 1)) wins.set(key(e), (wins.get(key(e)) ?? 0) + 1);
-  return wins;
-};
+type StandingsQuery = { season: number; meetings: MeetingRecord[]; round: number | undefined; page: ErgastPage };
+type StandingBy<K extends 'driverId' | 'constructorId'> = StandingRow & Record<K, string>;
 
-async function driverStandings(
+/**
+ * One page of a standings table after the asked round: the fields every Ergast standing has, plus what describe
+ * adds for the page's rows (it loads what it needs for them first).
+ */
+async function standingsPage<K extends 'driverId' | 'constructorId', T>(
   ctx: F1Context,
-  season: number,
-  meetings: MeetingRecord[],
-  round: number | undefined,
-  page: ErgastPage,
-): Promise<StandingsPage<ErgastDriverStanding>> {
+  { season, meetings, round, page }: StandingsQuery,
+  key: K,
+  rowsAfter: (db: Db, raceId: number) => Promise<StandingBy<K>[]>,
+  describe: (pageRows: StandingBy<K>[], entries: SeasonEntry[]) => Promise<(row: StandingBy<K>) => T>,
+): Promise<StandingsPage<ErgastStandingFields & T>> {
   const after = await standingsRace(ctx, season, meetings, round);
   if (!after) return { round, total: 0, rows: [] };
-  const [rows, entries] = await Promise.all([driverStandingsAfter(ctx.db, after.raceId), seasonEntries(ctx.db, season, after.round)]);
+  const [rows, entries] = await Promise.all([rowsAfter(ctx.db, after.raceId), seasonEntries(ctx.db, season, after.round)]);
   const pageRows = paginate(rows, page);
-  const wins = winsBy(entries, (e) => e.driverId);
-  const teamsOf = (driverId: string) => [...new Set(entries.filter((e) => e.driverId === driverId).map((e) => e.constructorId))];
-  const [drivers, teams] = await Promise.all([
-    loadDrivers(ctx.db, pageRows.map((r) => r.driverId)),
-    loadConstructors(ctx.db, pageRows.flatMap((r) => teamsOf(r.driverId))),
-  ]);
+  const wins = new Map<string, number>();
+  for (const e of entries.filter((e) => e.session === 'RACE' && e.positionNumber === 1)) wins.set(e[key], (wins.get(e[key]) ?? 0) + 1);
+  const details = await describe(pageRows, entries);
   return {
     round: after.round,
     total: rows.length,
@@ -207,35 +206,31 @@ async function driverStandings(
       ...(row.positionNumber === null ? {} : { position: String(row.positionNumber) }),
       positionText: ergastPositionText(row.positionText),
       points: String(row.points),
-      wins: String(wins.get(row.driverId) ?? 0),
-      Driver: ergastDriver(drivers.get(row.driverId)!),
-      Constructors: teamsOf(row.driverId).map((id) => ergastConstructor(teams.get(id)!)),
+      wins: String(wins.get(row[key]) ?? 0),
+      ...details(row),
     })),
   };
 }
 
-async function constructorStandings(
-  ctx: F1Context,
-  season: number,
-  meetings: MeetingRecord[],
-  round: number | undefined,
-  page: ErgastPage,
-): Promise<StandingsPage<ErgastConstructorStanding>> {
-  const after = await standingsRace(ctx, season, meetings, round);
-  if (!after) return { round, total: 0, rows: [] };
-  const [rows, entries] = await Promise.all([constructorStandingsAfter(ctx.db, after.raceId), seasonEntries(ctx.db, season, after.round)]);
-  const pageRows = paginate(rows, page);
-  const wins = winsBy(entries, (e) => e.constructorId);
-  const teams = await loadConstructors(ctx.db, pageRows.map((r) => r.constructorId));
-  return {
-    round: after.round,
-    total: rows.length,
-    rows: pageRows.map((row) => ({
-      ...(row.positionNumber === null ? {} : { position: String(row.positionNumber) }),
-      positionText: ergastPositionText(row.positionText),
-      points: String(row.points),
-      wins: String(wins.get(row.constructorId) ?? 0),
-      Constructor: ergastConstructor(teams.get(row.constructorId)!),
-    })),
-  };
+type ErgastStandingFields = Omit<ErgastConstructorStanding, 'Constructor'>;
+
+function driverStandings(ctx: F1Context, query: StandingsQuery): Promise<StandingsPage<ErgastDriverStanding>> {
+  return standingsPage(ctx, query, 'driverId', driverStandingsAfter, async (pageRows, entries) => {
+    const teamsOf = (driverId: string) => [...new Set(entries.filter((e) => e.driverId === driverId).map((e) => e.constructorId))];
+    const [drivers, teams] = await Promise.all([
+      loadDrivers(ctx.db, pageRows.map((r) => r.driverId)),
+      loadConstructors(ctx.db, pageRows.flatMap((r) => teamsOf(r.driverId))),
+    ]);
+    return (row) => ({
+      Driver: ergastDriver(drivers.get(row.driverId)!),
+      Constructors: teamsOf(row.driverId).map((id) => ergastConstructor(teams.get(id)!)),
+    });
+  });
+}
+
+function constructorStandings(ctx: F1Context, query: StandingsQuery): Promise<StandingsPage<ErgastConstructorStanding>> {
+  return standingsPage(ctx, query, 'constructorId', constructorStandingsAfter, async (pageRows) => {
+    const teams = await loadConstructors(ctx.db, pageRows.map((r) => r.constructorId));
+    return (row) => ({ Constructor: ergastConstructor(teams.get(row.constructorId)!) });
+  });
 }
