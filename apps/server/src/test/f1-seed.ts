@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database, Db } from '../db/client';
 import {
@@ -421,6 +422,27 @@ export async function openSeededDatabase(): Promise<Database> {
   const database = await openTestDatabase();
   await seedF1(database.db);
   return database;
+}
+
+/**
+ * The seeded database of one test file: opened before its tests, closed after them. requestAt sends one request
+ * to a fresh app on it with the racing clock at now.
+ */
+export function useSeededDatabase() {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await openSeededDatabase();
+  });
+  afterAll(() => database?.close());
+  return {
+    get database(): Database {
+      if (!database) throw new Error('The seeded database opens in beforeAll: use it inside a test or hook');
+      return database;
+    },
+    requestAt(now: string, request: string | InjectOptions) {
+      return requestAt(this.database, now, request);
+    },
+  };
 }
 
 /** One request to a fresh app (so a fresh cache) on this database, with the racing clock pinned at now. */

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Driver, MeetingDetailResponse } from '@slipstream/contract';
-import type { Database } from '../../db/client';
-import { openSeededDatabase, requestAt } from '../../test/f1-seed';
+import { useSeededDatabase } from '../../test/f1-seed';
 
 /**
  * The racing clock decides what is known: with the clock pinned before a session ends, its classification
  * (and the standings after it) stay hidden even though the data holds them.
  */
-let database: Database;
-beforeAll(async () => {
-  database = await openSeededDatabase();
-});
-afterAll(() => database.close());
+const seeded = useSeededDatabase();
 
 // The 2025 Chinese Grand Prix starts at 07:00 UTC on 23 March and counts as finished two hours later.
 const DURING_CHINA_RACE = '2025-03-23T08:59:00Z';
 const AFTER_CHINA_RACE = '2025-03-23T09:00:00Z';
-const get = (url: string, now: string) => requestAt(database, now, url);
+const get = (url: string, now: string) => seeded.requestAt(now, url);
 
 describe('results known by the racing clock', () => {
   it('reads the standings after the latest race finished by the clock', async () => {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOO_SOON_MESSAGE, type EventTrackerResponse, type SeasonScheduleResponse } from '@slipstream/contract';
-import type { Database } from '../../../db/client';
-import { SEED, openSeededDatabase, requestAt } from '../../../test/f1-seed';
+import { SEED, useSeededDatabase } from '../../../test/f1-seed';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openSeededDatabase();
-});
-afterAll(() => database.close());
+const seeded = useSeededDatabase();
 
-const get = (now: string, url: string, headers: Record<string, string> = {}) => requestAt(database, now, { url, headers });
+const get = (now: string, url: string, headers: Record<string, string> = {}) => seeded.requestAt(now, { url, headers });
 
 // China 2025 starts with practice 1 at 2025-03-21T03:30Z; its race runs 07:00-09:00Z on 2025-03-23.
 describe('GET /api/get-next and /api/get-last', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ErgastConstructorStandingsResponse,
   ErgastDriverStandingsResponse,
@@ -7,18 +7,13 @@ import type {
   ErgastResultsResponse,
   ErgastSprintResponse,
 } from '@slipstream/contract';
-import type { Database } from '../../../db/client';
-import { openSeededDatabase, requestAt } from '../../../test/f1-seed';
+import { useSeededDatabase } from '../../../test/f1-seed';
 import { durationMillis } from './serializers';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openSeededDatabase();
-});
-afterAll(() => database.close());
+const seeded = useSeededDatabase();
 
 const AFTER_CHINA = '2025-03-24T12:00:00Z';
-const get = (path: string, now = AFTER_CHINA) => requestAt(database, now, `/api/ergast/f1/${path}`);
+const get = (path: string, now = AFTER_CHINA) => seeded.requestAt(now, `/api/ergast/f1/${path}`);
 const json = async <T>(path: string, now = AFTER_CHINA) => {
   const response = await get(path, now);
   expect(response.statusCode).toBe(200);

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LastRaceSummary, MeetingDetailResponse } from '@slipstream/contract';
-import type { Database } from '../../../db/client';
-import { SEED, openSeededDatabase, requestAt } from '../../../test/f1-seed';
+import { SEED, useSeededDatabase } from '../../../test/f1-seed';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openSeededDatabase();
-});
-afterAll(() => database.close());
+const seeded = useSeededDatabase();
 
 const AFTER_CHINA = '2025-03-24T12:00:00Z';
-const get = (url: string, now = AFTER_CHINA) => requestAt(database, now, url);
+const get = (url: string, now = AFTER_CHINA) => seeded.requestAt(now, url);
 
 describe('GET /api/season-results/homepage/:season/:raceId_slug', () => {
   it('summarises a race: best scorers, best teams and most places gained from the grid', async () => {

@@ -1,22 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Driver, DriverDetail, Team } from '@slipstream/contract';
-import type { Database } from '../../../db/client';
 import { raceDriverStandings, raceResults } from '../../../db/schema';
 import { buildTestApp } from '../../../test/app';
-import { SEED, SEED_IMPORT, openSeededDatabase, requestAt } from '../../../test/f1-seed';
+import { SEED, SEED_IMPORT, useSeededDatabase } from '../../../test/f1-seed';
 import { FALLBACK_TEAM_COLOUR } from '../people';
 import { withDriverCommunity, withTeamCommunity, type CommunityFacts } from './community';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openSeededDatabase();
-});
-afterAll(() => database.close());
+const seeded = useSeededDatabase();
 
 // After the Chinese Grand Prix: 2025 is the featured season.
 const AFTER_CHINA = '2025-03-24T12:00:00Z';
-const get = (url: string, now = AFTER_CHINA) => requestAt(database, now, url);
+const get = (url: string, now = AFTER_CHINA) => seeded.requestAt(now, url);
 
 describe('GET /api/teams', () => {
   it('gives the featured season teams with the standings after the latest race', async () => {
@@ -54,7 +49,7 @@ describe('GET /api/teams', () => {
   });
 
   it('follows SLIPSTREAM_SEASON for the featured season', async () => {
-    const t = await buildTestApp({ now: AFTER_CHINA, database, config: { seasonOverride: 2024 } });
+    const t = await buildTestApp({ now: AFTER_CHINA, database: seeded.database, config: { seasonOverride: 2024 } });
     try {
       const teams = (await t.app.inject('/api/teams')).json() as Team[];
       expect(teams[0]).toMatchObject({ _id: 'red-bull', nrpuncte: 87 });
@@ -126,12 +121,12 @@ describe('GET /api/drivers', () => {
 
   it('gives the lower placed of two drivers sharing three letters their F1DB abbreviation, in the list and the route', async () => {
     // A fixture scenario: Arthur Leclerc (Ferrari's test driver, abbreviation LEL) races in China and finishes 11th.
-    await database.db.insert(raceResults).values({
+    await seeded.database.db.insert(raceResults).values({
       raceId: SEED.china2025, session: 'RACE', positionDisplayOrder: 11, positionNumber: 11, positionText: '11',
       driverNumber: '39', driverId: 'arthur-leclerc', constructorId: 'ferrari', engineManufacturerId: 'ferrari',
       laps: 55, gap: '+1 lap', points: 0, gridPosition: '10',
     });
-    await database.db.insert(raceDriverStandings).values({
+    await seeded.database.db.insert(raceDriverStandings).values({
       raceId: SEED.china2025, positionDisplayOrder: 11, positionNumber: 11, positionText: '11', points: 0, driverId: 'arthur-leclerc',
     });
     try {
@@ -143,8 +138,8 @@ describe('GET /api/drivers', () => {
       expect(((await get('/api/drivers/LEL')).json() as DriverDetail[])[0]!._id).toBe('arthur-leclerc');
       expect(((await get('/api/drivers/LEC')).json() as DriverDetail[])[0]!._id).toBe('charles-leclerc');
     } finally {
-      await database.db.delete(raceResults).where(and(eq(raceResults.raceId, SEED.china2025), eq(raceResults.driverId, 'arthur-leclerc')));
-      await database.db
+      await seeded.database.db.delete(raceResults).where(and(eq(raceResults.raceId, SEED.china2025), eq(raceResults.driverId, 'arthur-leclerc')));
+      await seeded.database.db
         .delete(raceDriverStandings)
         .where(and(eq(raceDriverStandings.raceId, SEED.china2025), eq(raceDriverStandings.driverId, 'arthur-leclerc')));
     }
