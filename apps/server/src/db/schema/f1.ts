@@ -1,3 +1,4 @@
+import { sessionKind, type SessionKind } from '@slipstream/contract';
 import {
   boolean,
   doublePrecision,
@@ -135,21 +136,9 @@ export const races = pgTable(
   (t) => [unique('races_year_round').on(t.year, t.round)],
 );
 
-export const sessionKinds = [
-  'PRE_QUALIFYING',
-  'FREE_PRACTICE_1',
-  'FREE_PRACTICE_2',
-  'FREE_PRACTICE_3',
-  'FREE_PRACTICE_4',
-  'QUALIFYING_1',
-  'QUALIFYING_2',
-  'SPRINT_QUALIFYING',
-  'SPRINT',
-  'QUALIFYING',
-  'WARM_UP',
-  'RACE',
-] as const;
-export type SessionKind = (typeof sessionKinds)[number];
+/** The contract's session kinds: one list for the API and the database check. */
+export const sessionKinds = sessionKind.options;
+export type { SessionKind };
 
 /** A race weekend's timetable. startsAt is UTC; null when F1DB knows the day but not the time. */
 export const raceSessions = pgTable(
