@@ -24,6 +24,9 @@ const wholeNumber = (min: number, max: number, fallback: number) => {
 const instant = z.iso.datetime({ offset: true, message: 'an ISO 8601 instant, e.g. 2025-07-05T12:00:00Z' });
 const searchText = z.string().trim().max(200, 'at most 200 characters');
 
+/** The largest id a serial column holds (PostgreSQL integer). */
+const MAX_SERIAL = 2_147_483_647;
+
 /** GET /api/admin/audit: newest first, a page of `limit` entries older than `before` (the cursor: an entry id). */
 export const auditQuery = z
   .object({
@@ -34,7 +37,7 @@ export const auditQuery = z
     actor: searchText.optional(),
     from: instant.optional(),
     to: instant.optional(),
-    before: wholeNumber(1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
+    before: wholeNumber(1, MAX_SERIAL, MAX_SERIAL),
     limit: wholeNumber(1, 100, 25),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['from'] });
