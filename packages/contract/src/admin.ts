@@ -143,6 +143,8 @@ export const diagnosticCheck = z.object({
   ok: z.boolean(),
   detail: z.string(),
   latencyMs: z.number().nullable(),
+  /** When what the detail tells happened (a feed's last fetch), for the page to show in local time. */
+  at: z.string().nullable(),
 });
 export type DiagnosticCheck = z.infer<typeof diagnosticCheck>;
 

@@ -28,6 +28,7 @@ export async function runDiagnostics({ config, database, cache, mailer }: Diagno
     ok: migrations !== null && migrations === known,
     detail: migrations === null ? 'Could not read the migrations table' : `${migrations} of ${known} applied`,
     latencyMs: null,
+    at: null,
   };
   const mail = mailTarget(config, mailer);
   const mailCheck: DiagnosticCheck = {
@@ -35,6 +36,7 @@ export async function runDiagnostics({ config, database, cache, mailer }: Diagno
     ok: true,
     detail: `${mailer.kind === 'smtp' ? 'SMTP' : 'Development outbox'}: ${mail.target}; send a test mail to check delivery`,
     latencyMs: null,
+    at: null,
   };
   return {
     checkedAt: now.toISOString(),
@@ -56,9 +58,9 @@ async function checkDatabase(database: Database): Promise<DiagnosticCheck> {
   const name = `Database (${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`;
   try {
     const { latencyMs } = await timed(() => database.db.execute(sql`select 1`));
-    return { name, ok: true, detail: 'Reachable: select 1 answered', latencyMs };
+    return { name, ok: true, detail: 'Reachable: select 1 answered', latencyMs, at: null };
   } catch (error) {
-    return { name, ok: false, detail: `Unreachable: ${messageOf(error)}`, latencyMs: null };
+    return { name, ok: false, detail: `Unreachable: ${messageOf(error)}`, latencyMs: null, at: null };
   }
 }
 
@@ -88,18 +90,18 @@ async function checkCache(cache: Cache): Promise<DiagnosticCheck> {
       return cache.get(key);
     });
     const ok = read === value;
-    return { name, ok, detail: ok ? 'A value set was read back' : 'A value set was not read back', latencyMs };
+    return { name, ok, detail: ok ? 'A value set was read back' : 'A value set was not read back', latencyMs, at: null };
   } catch (error) {
-    return { name, ok: false, detail: `Failed: ${messageOf(error)}`, latencyMs: null };
+    return { name, ok: false, detail: `Failed: ${messageOf(error)}`, latencyMs: null, at: null };
   }
 }
 
 async function checkF1db(dir: string): Promise<{ check: DiagnosticCheck; version: string | null }> {
   try {
     const version = readF1dbSchemaVersion(dir);
-    return { version, check: { name: 'F1DB source', ok: true, detail: `Readable at ${dir}, schema ${version}`, latencyMs: null } };
+    return { version, check: { name: 'F1DB source', ok: true, detail: `Readable at ${dir}, schema ${version}`, latencyMs: null, at: null } };
   } catch (error) {
-    return { version: null, check: { name: 'F1DB source', ok: false, detail: messageOf(error), latencyMs: null } };
+    return { version: null, check: { name: 'F1DB source', ok: false, detail: messageOf(error), latencyMs: null, at: null } };
   }
 }
 
@@ -108,12 +110,13 @@ async function checkNewsFeeds(database: Database, config: Config): Promise<Diagn
   return config.newsFeeds.map((feed) => {
     const row = rows.find((source) => source.name === feed.source);
     const name = `News feed ${feed.source}`;
-    if (!row?.lastAttemptAt) return { name, ok: false, detail: 'Never fetched yet', latencyMs: null };
+    if (!row?.lastAttemptAt) return { name, ok: false, detail: 'Never fetched yet', latencyMs: null, at: null };
     const failing = row.lastFailureAt !== null && (row.lastSuccessAt === null || row.lastFailureAt > row.lastSuccessAt);
     const detail = failing
-      ? `Last fetch failed at ${row.lastFailureAt!.toISOString()}: ${row.lastError ?? 'unknown error'} (${row.consecutiveFailures} in a row)`
-      : `Last fetched at ${row.lastSuccessAt!.toISOString()}`;
-    return { name, ok: !failing, detail, latencyMs: null };
+      ? `Last fetch failed: ${row.lastError ?? 'unknown error'} (${row.consecutiveFailures} in a row)`
+      : 'Last fetch succeeded';
+    const at = failing ? row.lastFailureAt! : row.lastSuccessAt!;
+    return { name, ok: !failing, detail, latencyMs: null, at: at.toISOString() };
   });
 }
 

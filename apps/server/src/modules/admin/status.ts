@@ -85,6 +85,7 @@ export async function recomputeStandings(
       action: 'standings.recompute',
       target: { type: 'cache', id: 'f1' },
       before: { cacheRevision: before?.id ?? 0 },
+      after: { cachedF1Answers: 'dropped' },
     });
     const [after] = await tx.select({ id: max(auditEntries.id) }).from(auditEntries);
     return after?.id ?? 0;

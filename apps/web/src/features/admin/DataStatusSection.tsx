@@ -19,14 +19,16 @@ export function DataStatusSection() {
   const status = useQuery({ queryKey: adminKeys.status, queryFn: api.getAdminStatus });
   return (
     <Card as="section" title="Data status">
-      {status.isPending ? (
+      <div className={styles.sections}>
+        {status.isPending ? (
         <Skeleton lines={4} />
       ) : status.isError ? (
         <ErrorNote message={failureText(status.error)} onRetry={() => void status.refetch()} />
       ) : (
         <StatusFacts status={status.data} />
-      )}
-      <DataActions />
+        )}
+        <DataActions />
+      </div>
     </Card>
   );
 }

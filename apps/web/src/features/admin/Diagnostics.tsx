@@ -58,6 +58,7 @@ function CheckList({ checks, detail }: { checks: DiagnosticCheck[]; detail: 'sum
             {(detail === 'full' || !check.ok) && (
               <span className={styles.checkDetail}>
                 {check.detail}
+                {check.at && ` (${formatDateTime(check.at)})`}
                 {check.latencyMs !== null && ` · ${check.latencyMs} ms`}
               </span>
             )}
