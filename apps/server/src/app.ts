@@ -13,7 +13,9 @@ import { memoryCache, type Cache } from './lib/cache';
 import type { Clock } from './lib/clock';
 import { HttpError } from './lib/errors';
 import { inProcessEventBus, type EventBus } from './lib/events';
+import { adminRoutes } from './modules/admin/routes';
 import { newsRoutes } from './modules/news/routes';
+import { newsServiceFor } from './modules/news/service';
 import { f1Routes } from './modules/f1/routes';
 import { authenticationPlugin } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
@@ -94,7 +96,9 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
   });
 
   await app.register(systemRoutes, { prefix: '/api', ...deps });
-  await app.register(newsRoutes, { prefix: '/api', ...deps, adminGuard: deps.adminGuard ?? app.requireAdmin });
+  const news = newsServiceFor(config, deps.database.db);
+  await app.register(newsRoutes, { prefix: '/api', ...deps, news, adminGuard: deps.adminGuard ?? app.requireAdmin });
+  await app.register(adminRoutes, { prefix: '/api', ...deps, news, adminGuard: deps.adminGuard ?? app.requireAdmin });
   await app.register(f1Routes, { prefix: '/api', ...deps, community: favouritesCommunity(deps.database.db) });
   await app.register(liveRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api', ...deps });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from './accounts';
 
 /** One entry of the audit log: who changed what and when, with the values before and after. */
 export const auditEntry = z.object({
@@ -13,3 +14,153 @@ export const auditEntry = z.object({
   after: z.unknown().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+/* Admin dashboard, users, audit log and diagnostics (/api/admin/...). */
+
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const error = `a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback);
+};
+const instant = z.iso.datetime({ offset: true, message: 'an ISO 8601 instant, e.g. 2025-07-05T12:00:00Z' });
+const searchText = z.string().trim().max(200, 'at most 200 characters');
+
+/** The largest id a serial column holds (PostgreSQL integer). */
+const MAX_SERIAL = 2_147_483_647;
+
+/** GET /api/admin/audit: newest first, a page of `limit` entries older than `before` (the cursor: an entry id). */
+export const auditQuery = z
+  .object({
+    /** Entries whose action starts with this, e.g. "user." or "data.reimport". */
+    action: searchText.optional(),
+    targetType: searchText.optional(),
+    /** Part of the actor's e-mail address, any case. */
+    actor: searchText.optional(),
+    from: instant.optional(),
+    to: instant.optional(),
+    before: wholeNumber(1, MAX_SERIAL, MAX_SERIAL),
+    limit: wholeNumber(1, 100, 25),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['from'] });
+export type AuditQuery = z.infer<typeof auditQuery>;
+export const auditResponse = z.object({
+  entries: z.array(auditEntry),
+  /** The `before` of the next (older) page, null on the last one. */
+  nextBefore: z.number().int().nullable(),
+});
+export type AuditResponse = z.infer<typeof auditResponse>;
+
+/** The newest F1DB import, as data_imports recorded it. */
+export const importRecord = z.object({
+  version: z.string(),
+  dataDate: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  changedRows: z.number().int(),
+});
+export type ImportRecord = z.infer<typeof importRecord>;
+
+export const newsSourceStatus = z.object({
+  name: z.string(),
+  url: z.string(),
+  lastAttemptAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  lastFailureAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  consecutiveFailures: z.number().int(),
+});
+export type NewsSourceStatus = z.infer<typeof newsSourceStatus>;
+
+/** GET /api/admin/status: how current the site's data is. */
+export const dataStatusResponse = z.object({
+  lastImport: importRecord.nullable(),
+  importCount: z.number().int(),
+  newsSources: z.array(newsSourceStatus),
+  tables: z.array(z.object({ name: z.string(), rows: z.number().int() })),
+});
+export type DataStatusResponse = z.infer<typeof dataStatusResponse>;
+
+export const tableChanges = z.object({ inserted: z.number().int(), updated: z.number().int(), deleted: z.number().int() });
+export const reimportResult = z.object({
+  version: z.string(),
+  dataDate: z.string(),
+  changedRows: z.number().int(),
+  changes: z.record(z.string(), tableChanges),
+  durationMs: z.number(),
+});
+export type ReimportResult = z.infer<typeof reimportResult>;
+
+/** A background admin job (the F1DB re-import): POST answers 202 with it, GET /api/admin/jobs/:id follows it. */
+export const adminJob = z.object({
+  id: z.string(),
+  kind: z.literal('data.reimport'),
+  status: z.enum(['running', 'succeeded', 'failed']),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** What it is doing now, e.g. "Writing races (9 of 20 tables)". */
+  progress: z.string(),
+  /** Share of the work done, 0 to 1. */
+  fraction: z.number(),
+  result: reimportResult.nullable(),
+  error: z.string().nullable(),
+});
+export type AdminJob = z.infer<typeof adminJob>;
+export const adminJobParams = z.object({ id: z.string().uuid('a job id') });
+
+/** POST /api/admin/actions/recompute-standings */
+export const recomputeStandingsResponse = z.object({ message: z.string(), cacheRevision: z.number().int() });
+export type RecomputeStandingsResponse = z.infer<typeof recomputeStandingsResponse>;
+
+/** GET /api/admin/users?q=&page= */
+export const adminUsersQuery = z.object({ q: searchText.optional(), page: wholeNumber(1, 100_000, 1), pageSize: wholeNumber(1, 100, 20) });
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
+export const adminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+export const adminUsersResponse = z.object({
+  users: z.array(adminUser),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
+export const adminUserParams = z.object({ id: z.string().uuid('a user id') });
+/** PATCH /api/admin/users/:id */
+export const roleChangeRequest = z.object({ role: z.enum(['user', 'admin'], { error: 'user or admin' }) });
+export type RoleChangeRequest = z.infer<typeof roleChangeRequest>;
+/** DELETE /api/admin/users/:id: the admin types the address of the account, as a confirmation. */
+export const userDeleteRequest = z.object({ confirmEmail: z.string().trim().toLowerCase().min(1, 'type the e-mail address of the account') });
+export type UserDeleteRequest = z.infer<typeof userDeleteRequest>;
+
+/** One check of the diagnostics: ok or not, in a sentence, and how long it took when that matters. */
+export const diagnosticCheck = z.object({
+  name: z.string(),
+  ok: z.boolean(),
+  detail: z.string(),
+  latencyMs: z.number().nullable(),
+  /** When what the detail tells happened (a feed's last fetch), for the page to show in local time. */
+  at: z.string().nullable(),
+});
+export type DiagnosticCheck = z.infer<typeof diagnosticCheck>;
+
+/** GET /api/admin/diagnostics: database, cache, mail and data sources. */
+export const diagnosticsResponse = z.object({
+  checkedAt: z.string(),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), migrationsApplied: z.number().int(), migrationsKnown: z.number().int() }),
+  cache: z.object({ kind: z.string() }),
+  mail: z.object({ kind: z.enum(['smtp', 'outbox']), target: z.string(), from: z.string() }),
+  f1db: z.object({ dir: z.string(), version: z.string().nullable() }),
+  checks: z.array(diagnosticCheck),
+});
+export type DiagnosticsResponse = z.infer<typeof diagnosticsResponse>;
+
+/** POST /api/admin/diagnostics/test-mail: to the admin's own address when `to` is left out. */
+export const testMailRequest = z.object({ to: emailAddress.optional() });
+export type TestMailRequest = z.infer<typeof testMailRequest>;
+export const testMailResponse = z.object({ to: z.string(), transport: z.enum(['smtp', 'outbox']), message: z.string() });
+export type TestMailResponse = z.infer<typeof testMailResponse>;

@@ -20,7 +20,8 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** The SQL migrations (and drizzle's journal of them, meta/_journal.json). */
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
  * PGlite under dataDir by default (or in memory with memory://), a PostgreSQL server for a

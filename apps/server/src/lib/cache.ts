@@ -4,6 +4,8 @@
  * wall-clock time (infrastructure timing), never by the racing clock.
  */
 export interface Cache {
+  /** What holds the entries, for the diagnostics page ("memory", later "redis"). */
+  readonly kind: string;
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
 }
@@ -18,6 +20,7 @@ export function memoryCache(options: { maxEntries?: number; now?: () => number }
   const entries = new Map<string, Entry>();
 
   return {
+    kind: 'memory',
     async get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;

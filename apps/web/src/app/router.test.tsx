@@ -45,11 +45,11 @@ const specRoutes: Array<[path: string, heading: RegExp]> = [
 const guardedRoutes: Array<[path: string, heading: RegExp]> = [
   ['/profile', /Your profile/],
   ['/update-profile', /Update profile/],
-  ['/test', /Test page/],
+  ['/test', /Health summary/],
   ['/update-teams', /Update teams/],
   ['/admin', /Admin dashboard/],
   ['/admin/season-events', /Season events/],
-  ['/admin/test', /Admin test/],
+  ['/admin/test', /Diagnostics/],
   ['/admin/driver-editor', /Driver editor/],
   ['/admin/team-editor', /Team editor/],
 ];

@@ -48,6 +48,19 @@ import {
   triviaAnswerResponse,
   triviaRound,
 } from '@slipstream/contract';
+import {
+  adminJob,
+  adminUser,
+  adminUsersResponse,
+  auditResponse,
+  dataStatusResponse,
+  diagnosticsResponse,
+  newsRefreshResponse,
+  recomputeStandingsResponse,
+  testMailResponse,
+  type AuditQuery,
+  type Role,
+} from '@slipstream/contract';
 import type { z } from 'zod';
 
 /**
@@ -351,5 +364,23 @@ export const api = {
   newTriviaRound: () => requestJson(triviaRound, '/trivia/rounds', { init: { method: 'POST' } }),
   answerTrivia: (roundId: string, question: number, choice: number) =>
     requestJson(triviaAnswerResponse, `/trivia/rounds/${segment(roundId)}/answers`, { init: postJson({ question, choice }) }),
-};
 
+  // Admin dashboard, users, audit log and diagnostics (features/admin): the signed-in admin's token.
+  getAdminStatus: () => requestJson(dataStatusResponse, '/admin/status', { auth: true }),
+  /** Starts the F1DB re-import; answers at once with the job to follow (409 while one runs). */
+  startReimport: () => requestJson(adminJob, '/admin/actions/reimport', { init: { method: 'POST' }, auth: true }),
+  getAdminJob: (id: string) => requestJson(adminJob, `/admin/jobs/${segment(id)}`, { auth: true }),
+  refreshNewsNow: () => requestJson(newsRefreshResponse, '/admin/actions/news-refresh', { init: { method: 'POST' }, auth: true }),
+  recomputeStandings: () =>
+    requestJson(recomputeStandingsResponse, '/admin/actions/recompute-standings', { init: { method: 'POST' }, auth: true }),
+  getAdminUsers: (query: { q?: string; page: number; pageSize?: number }) =>
+    requestJson(adminUsersResponse, '/admin/users', { query: { q: query.q || undefined, page: query.page, pageSize: query.pageSize }, auth: true }),
+  setUserRole: (id: string, role: Role) =>
+    requestJson(adminUser, `/admin/users/${segment(id)}`, { init: { ...postJson({ role }), method: 'PATCH' }, auth: true }),
+  deleteUser: (id: string, confirmEmail: string) =>
+    requestNothing(`/admin/users/${segment(id)}`, { init: { ...postJson({ confirmEmail }), method: 'DELETE' }, auth: true }),
+  getAuditLog: (query: Partial<Omit<AuditQuery, 'limit' | 'before'>> & { before?: number; limit?: number }) =>
+    requestJson(auditResponse, '/admin/audit', { query, auth: true }),
+  getDiagnostics: () => requestJson(diagnosticsResponse, '/admin/diagnostics', { auth: true }),
+  sendTestMail: (to?: string) => requestJson(testMailResponse, '/admin/diagnostics/test-mail', { init: postJson(to ? { to } : {}), auth: true }),
+};

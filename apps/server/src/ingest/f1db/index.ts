@@ -33,8 +33,23 @@ export async function hasF1Data(db: Db): Promise<boolean> {
  * A bad or missing file throws an F1dbImportError (file and field) before anything is written.
  * When rows changed, `events` (the server's bus) hears "results-updated", so open pages refresh.
  */
-export async function importF1db(db: Db, options: { dir: string; events?: EventBus }): Promise<ImportSummary> {
+export type ImportOptions = {
+  dir: string;
+  events?: EventBus;
+  /** Hears each step, for a caller that shows progress (the admin re-import job). */
+  onProgress?: (progress: ImportProgress) => void;
+  /** Runs inside the import's transaction after the tables are written (the admin's audit entry). */
+  withinTransaction?: (tx: Db, summary: Omit<ImportSummary, 'durationMs'>) => Promise<void>;
+};
+
+/** `done` of `total` steps: reading the tree is one, each table one. */
+export type ImportProgress = { step: string; done: number; total: number };
+
+export async function importF1db(db: Db, options: ImportOptions): Promise<ImportSummary> {
   const startedAt = new Date();
+  const tableNames = Object.keys(f1Tables) as F1TableName[];
+  const report = (step: string, done: number) => options.onProgress?.({ step, done, total: tableNames.length + 1 });
+  report('Reading the F1DB files', 0);
   const source = readF1dbSource(options.dir);
   const rows = buildF1Rows(source);
   const version = `${source.schemaVersion}+${source.contentHash.slice(0, 12)}`;
@@ -43,7 +58,8 @@ export async function importF1db(db: Db, options: { dir: string; events?: EventB
   const changes: ImportSummary['changes'] = {};
   let changedRows = 0;
   await db.transaction(async (tx) => {
-    for (const name of Object.keys(f1Tables) as F1TableName[]) {
+    for (const [index, name] of tableNames.entries()) {
+      report(`Writing ${name}`, index + 1);
       const tableChanges = await syncTable(tx, f1Tables[name], rows[name]);
       const changed = tableChanges.inserted + tableChanges.updated + tableChanges.deleted;
       if (changed > 0) changes[name] = tableChanges;
@@ -58,6 +74,7 @@ export async function importF1db(db: Db, options: { dir: string; events?: EventB
       changedRows,
       counts: counts(rows),
     });
+    await options.withinTransaction?.(tx, { version, dataDate, changedRows, counts: counts(rows), changes });
   });
   if (changedRows > 0) {
     await options.events?.publish({ type: 'results-updated', data: { source: 'import', at: new Date().toISOString(), version } });

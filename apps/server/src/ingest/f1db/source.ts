@@ -71,9 +71,16 @@ export type F1dbSource = {
  * Reads and validates the F1DB source tree under dir (the F1DB repository, or its src folder).
  * Nothing is written anywhere: a bad or missing file throws an F1dbImportError first.
  */
+const SCHEMA_FILE = 'schema/current/single/f1db.schema.json';
+
+/** Only the schema version of the tree at dir (a cheap check that it is there and readable). */
+export function readF1dbSchemaVersion(dir: string): string {
+  return new SourceTree(dir).parseJson(SCHEMA_FILE, files.schemaFile);
+}
+
 export function readF1dbSource(dir: string): F1dbSource {
   const tree = new SourceTree(dir);
-  const schemaVersion = tree.parseJson('schema/current/single/f1db.schema.json', files.schemaFile);
+  const schemaVersion = tree.parseJson(SCHEMA_FILE, files.schemaFile);
   const circuits = tree.parseFolder('data/circuits', files.circuitFile);
   const source: Omit<F1dbSource, 'contentHash'> = {
     schemaVersion,

@@ -10,19 +10,20 @@ import {
 import type { AppDeps } from '../../app';
 import { startNewsScheduler, type NewsScheduler } from '../../ingest/news/scheduler';
 import { parseInput } from '../../lib/validation';
-import { createNewsService } from './service';
+import { newsFetchLimits, type NewsService } from './service';
 
 export type NewsRoutesOptions = AppDeps & {
   /** Guards the admin write endpoints (requireAdmin in the app; a stand-in in tests). */
   adminGuard: preHandlerAsyncHookHandler;
+  /** Shared with the admin dashboard, whose news refresh must clear the same remembered answers. */
+  news: NewsService;
 };
 
 /** Lists change at most every few minutes; clients revalidate with the ETag after that. */
 const LIST_CACHE_CONTROL = 'public, max-age=60';
 
-export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (app, { config, database, adminGuard }) => {
-  const limits = { timeoutMs: config.newsFetchTimeoutMs, maxBytes: config.newsMaxFeedBytes };
-  const news = createNewsService({ db: database.db, feeds: config.newsFeeds, limits });
+export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (app, { config, database, adminGuard, news }) => {
+  const limits = newsFetchLimits(config);
 
   if (config.newsRefresh) {
     let scheduler: NewsScheduler | undefined;

@@ -16,7 +16,7 @@ import {
   type RaceFansNewsItem,
   type RaceFansNewsResponse,
 } from '@slipstream/contract';
-import type { NewsFeed } from '../../config';
+import type { Config, NewsFeed } from '../../config';
 import type { Db } from '../../db/client';
 import type { FetchLimits } from '../../ingest/news/fetch';
 import { cleanCategories } from '../../ingest/news/parse';
@@ -39,6 +39,15 @@ import {
 const ANSWER_TTL_MS = 30_000;
 
 export type NewsService = ReturnType<typeof createNewsService>;
+
+export function newsFetchLimits(config: Config): Omit<FetchLimits, 'signal'> {
+  return { timeoutMs: config.newsFetchTimeoutMs, maxBytes: config.newsMaxFeedBytes };
+}
+
+/** The app's one news service, over the configured feeds. */
+export function newsServiceFor(config: Config, db: Db): NewsService {
+  return createNewsService({ db, feeds: config.newsFeeds, limits: newsFetchLimits(config) });
+}
 
 export function createNewsService(deps: { db: Db; feeds: NewsFeed[]; limits: Omit<FetchLimits, 'signal'> }) {
   const { db, feeds, limits } = deps;

@@ -1,9 +1,23 @@
 import { Page } from '../../lib/ui/Page';
+import { AdminNav } from './AdminNav';
+import { AuditLogSection } from './AuditLogSection';
+import { DataStatusSection } from './DataStatusSection';
+import { UsersSection } from './UsersSection';
+import styles from './admin.module.css';
 
-const ABOUT = 'Tools for keeping the site’s drivers, teams and season events up to date.';
+const ABOUT = 'Keep the site right during a season: its data, its users, and a log of every change.';
 
 function AdminPage() {
-  return <Page title="Admin" heading="Admin dashboard" description={ABOUT} lead={ABOUT} />;
+  return (
+    <Page title="Admin" heading="Admin dashboard" description={ABOUT} lead={ABOUT}>
+      <AdminNav />
+      <div className={styles.sections}>
+        <DataStatusSection />
+        <UsersSection />
+        <AuditLogSection />
+      </div>
+    </Page>
+  );
 }
 
 export { AdminPage as Component };

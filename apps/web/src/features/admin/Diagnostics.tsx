@@ -1,0 +1,129 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import type { DiagnosticCheck, DiagnosticsResponse } from '@slipstream/contract';
+import { api } from '../../lib/api';
+import { formatDateTime } from '../../lib/time';
+import { Button } from '../../lib/ui/Button';
+import { Card } from '../../lib/ui/Card';
+import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { Skeleton } from '../../lib/ui/Skeleton';
+import { adminKeys } from './adminQueries';
+import { failureText } from './adminText';
+import styles from './admin.module.css';
+
+/** Runs the server's diagnostics and shows them: the summary alone, or every detail. */
+export function Diagnostics({ detail }: { detail: 'summary' | 'full' }) {
+  const diagnostics = useQuery({ queryKey: adminKeys.diagnostics, queryFn: api.getDiagnostics });
+  if (diagnostics.isPending) return <Skeleton lines={6} />;
+  if (diagnostics.isError) return <ErrorNote message={failureText(diagnostics.error)} onRetry={() => void diagnostics.refetch()} />;
+  const rerun = (
+    <Button variant="secondary" onClick={() => void diagnostics.refetch()} disabled={diagnostics.isFetching}>
+      {diagnostics.isFetching ? 'Checking…' : 'Check again'}
+    </Button>
+  );
+  return (
+    <div className={styles.stack}>
+      <Card as="section" title="Health">
+        <Summary checks={diagnostics.data.checks} checkedAt={diagnostics.data.checkedAt} />
+        <CheckList checks={diagnostics.data.checks} detail={detail} />
+        {rerun}
+      </Card>
+      {detail === 'full' && <Setup diagnostics={diagnostics.data} />}
+      {detail === 'full' && <TestMail />}
+    </div>
+  );
+}
+
+function Summary({ checks, checkedAt }: { checks: DiagnosticCheck[]; checkedAt: string }) {
+  const failing = checks.filter((check) => !check.ok).length;
+  return (
+    <p className={failing === 0 ? styles.success : styles.warning} aria-live="polite">
+      {failing === 0 ? `All ${checks.length} checks pass` : `${failing} of ${checks.length} checks need attention`} (checked{' '}
+      {formatDateTime(checkedAt)}).
+    </p>
+  );
+}
+
+function CheckList({ checks, detail }: { checks: DiagnosticCheck[]; detail: 'summary' | 'full' }) {
+  return (
+    <ul className={styles.checkList}>
+      {checks.map((check) => (
+        <li key={check.name} className={styles.check} data-ok={check.ok}>
+          <span className={styles.checkMark} aria-hidden="true">
+            {check.ok ? '✓' : '!'}
+          </span>
+          <span>
+            <span className={styles.strong}>{check.name}</span>
+            <span className="visually-hidden">{check.ok ? ': ok' : ': needs attention'}</span>
+            {(detail === 'full' || !check.ok) && (
+              <span className={styles.checkDetail}>
+                {check.detail}
+                {check.at && ` (${formatDateTime(check.at)})`}
+                {check.latencyMs !== null && ` · ${check.latencyMs} ms`}
+              </span>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Setup({ diagnostics }: { diagnostics: DiagnosticsResponse }) {
+  const { database, cache, mail, f1db } = diagnostics;
+  return (
+    <Card as="section" title="Set-up">
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>Database</dt>
+          <dd>
+            {database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, {database.migrationsApplied} of {database.migrationsKnown} migrations
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Cache</dt>
+          <dd>{cache.kind}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Mail</dt>
+          <dd>
+            {mail.kind === 'smtp' ? `SMTP at ${mail.target}` : `Development outbox: ${mail.target}`}, from {mail.from}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>F1DB</dt>
+          <dd>
+            {f1db.dir} ({f1db.version ?? 'not readable'})
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function TestMail() {
+  const [to, setTo] = useState('');
+  const inputId = useId();
+  const send = useMutation({ mutationFn: (address: string) => api.sendTestMail(address || undefined) });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate(to.trim());
+  };
+  return (
+    <Card as="section" title="Send a test mail">
+      <form className={styles.filters} onSubmit={onSubmit}>
+        <div className={styles.field}>
+          <label htmlFor={inputId}>To (leave empty for your own address)</label>
+          <input id={inputId} type="email" autoComplete="email" value={to} onChange={(event) => setTo(event.target.value)} />
+        </div>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Send test mail'}
+        </Button>
+      </form>
+      <div aria-live="polite">
+        {send.isError && <ErrorNote message={failureText(send.error)} />}
+        {send.data && <p className={styles.success}>{send.data.message}</p>}
+      </div>
+    </Card>
+  );
+}
