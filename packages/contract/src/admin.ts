@@ -27,7 +27,10 @@ export type SessionTimeZoneChoice = z.infer<typeof sessionTimeZoneChoice>;
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-07-05')
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'no such day');
+  .refine((day) => {
+    const parsed = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day);
+  }, 'no such day');
 const wallClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time like 14:00 (24-hour)');
 
 /** A session's start as the admin enters it: a day and a time, at the circuit or in UTC. */
@@ -112,8 +115,10 @@ export function enteredTimeToUtc(input: SessionTimeInput, circuitTimeZone: strin
     const wall = wallTime(new Date(instant), circuitTimeZone);
     return Date.parse(`${wall.date}T${wall.time}:00Z`) - instant;
   };
-  // Two passes settle the offset on either side of a change; the round trip rejects a skipped hour.
-  const candidates = [asUtc - offsetAt(asUtc - offsetAt(asUtc)), asUtc - offsetAt(asUtc)].sort((a, b) => a - b);
+  // The offsets a day either side bracket any change of the clocks; each gives a candidate, checked by the
+  // round trip (none survives for a skipped hour, two for a repeated one: the earlier wins).
+  const day = 24 * 60 * 60 * 1000;
+  const candidates = [asUtc - day, asUtc, asUtc + day].map((probe) => asUtc - offsetAt(probe)).sort((a, b) => a - b);
   const match = candidates.find((instant) => {
     const wall = wallTime(new Date(instant), circuitTimeZone);
     return wall.date === input.date && wall.time === input.time;
