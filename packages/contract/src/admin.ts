@@ -86,6 +86,8 @@ export const seasonEventsResponse = z.object({
   season: z.number().int(),
   seasons: z.array(z.number().int()),
   meetings: z.array(adminMeeting),
+  /** The latest timetable changes (audit entries on sessions), newest first. */
+  recentChanges: z.array(auditEntry),
 });
 export type SeasonEventsResponse = z.infer<typeof seasonEventsResponse>;
 

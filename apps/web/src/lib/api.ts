@@ -47,6 +47,10 @@ import {
   type SignUpRequest,
   triviaAnswerResponse,
   triviaRound,
+  seasonEventsResponse,
+  type AdminSessionParams,
+  type SessionAdd,
+  type SessionTimeInput,
 } from '@slipstream/contract';
 import type { z } from 'zod';
 
@@ -351,5 +355,21 @@ export const api = {
   newTriviaRound: () => requestJson(triviaRound, '/trivia/rounds', { init: { method: 'POST' } }),
   answerTrivia: (roundId: string, question: number, choice: number) =>
     requestJson(triviaAnswerResponse, `/trivia/rounds/${segment(roundId)}/answers`, { init: postJson({ question, choice }) }),
+
+  // Admin: season events (features/admin/SeasonEventsPage). Sent with the signed-in admin's token.
+  getSeasonEvents: (season?: number) => requestJson(seasonEventsResponse, '/admin/season-events', { query: { season }, auth: true }),
+  addSession: (body: SessionAdd) => requestNothing('/admin/season-events/sessions', { init: postJson(body), auth: true }),
+  moveSession: ({ raceId, kind }: AdminSessionParams, time: SessionTimeInput) =>
+    requestNothing(`${seasonSessionPath(raceId, kind)}/start`, { init: { ...postJson(time), method: 'PUT' }, auth: true }),
+  setSessionCancelled: ({ raceId, kind }: AdminSessionParams, cancelled: boolean) =>
+    requestNothing(`${seasonSessionPath(raceId, kind)}/cancelled`, { init: { ...postJson({ cancelled }), method: 'PUT' }, auth: true }),
+  deleteSession: ({ raceId, kind }: AdminSessionParams) =>
+    requestNothing(seasonSessionPath(raceId, kind), { init: { method: 'DELETE' }, auth: true }),
+  revertSession: ({ raceId, kind }: AdminSessionParams) =>
+    requestNothing(`${seasonSessionPath(raceId, kind)}/override`, { init: { method: 'DELETE' }, auth: true }),
 };
+
+function seasonSessionPath(raceId: number, kind: string): string {
+  return `/admin/season-events/sessions/${raceId}/${segment(kind)}`;
+}
 

@@ -7,9 +7,9 @@ import {
   type SessionKind,
   type SessionTimeInput,
 } from '@slipstream/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { circuits, raceSessions, races, sessionOverrides } from '../../../db/schema';
+import { auditEntries, circuits, raceSessions, races, sessionOverrides } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import { HttpError, badRequest, notFound } from '../../../lib/errors';
 import type { AuthenticatedUser } from '../../auth/guard';
@@ -17,6 +17,10 @@ import { loadSeasonMeetings, loadSeasonYears, importedSessions, normaliseTime } 
 import { loadSessionOverrides, type SessionOverride } from '../../f1/calendar/overrides';
 import { describeSession, type SessionRecord } from '../../f1/calendar/timetable';
 import { recordAudit } from '../audit';
+
+const AUDIT_TARGET = 'session';
+/** How many of the latest timetable changes the page lists. */
+const RECENT_CHANGES = 8;
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'email'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -31,14 +35,16 @@ export async function seasonEvents(db: Db, clock: Clock, season: number | undefi
   if (year === undefined || !seasons.includes(year)) throw notFound(`No F1 season ${season} in the data`);
   const meetings = await loadSeasonMeetings(db, year);
   const raceIds = meetings.map((m) => m.raceId);
-  const [sessionRows, raceRows, overrides] = await Promise.all([
+  const [sessionRows, raceRows, overrides, changes] = await Promise.all([
     raceIds.length ? db.select().from(raceSessions).where(inArray(raceSessions.raceId, raceIds)) : [],
     db.select({ id: races.id, date: races.date, time: races.time }).from(races).where(eq(races.year, year)),
     loadSessionOverrides(db, raceIds),
+    db.select().from(auditEntries).where(eq(auditEntries.targetType, AUDIT_TARGET)).orderBy(desc(auditEntries.id)).limit(RECENT_CHANGES),
   ]);
   return {
     season: year,
     seasons,
+    recentChanges: changes.map((row) => ({ ...row, at: row.at.toISOString(), before: row.before ?? null, after: row.after ?? null })),
     meetings: meetings.map((meeting) => {
       const raceRow = raceRows.find((r) => r.id === meeting.raceId)!;
       const imported = importedSessions(
@@ -151,7 +157,7 @@ async function writeOverride(
       actor: change.actor,
       at,
       action: change.action,
-      target: { type: 'session', id: `${change.raceId}:${change.kind}` },
+      target: { type: AUDIT_TARGET, id: `${change.raceId}:${change.kind}` },
       before: state(before),
       after: after && { ...after, startsAt: after.startsAt?.toISOString() ?? null },
     });
