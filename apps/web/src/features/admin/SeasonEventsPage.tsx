@@ -1,6 +1,7 @@
 import type { AuditEntry, SeasonEventsResponse } from '@slipstream/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useAuth } from '../../app/auth';
 import { api } from '../../lib/api';
 import { useNow } from '../../lib/clock';
 import { formatDateTime } from '../../lib/time';
@@ -17,8 +18,11 @@ const LEAD =
 
 function SeasonEventsPage() {
   const [season, setSeason] = useState<number | undefined>(undefined);
+  const { user } = useAuth();
   const events = useQuery({
-    queryKey: ['admin', 'season-events', season ?? 'current'],
+    // The admin's token is needed: asked once the session is known (RequireAdmin has checked the role).
+    enabled: user !== null,
+    queryKey: ['admin', 'season-events', user?.uid, season ?? 'current'],
     queryFn: () => api.getSeasonEvents(season),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -28,7 +32,7 @@ function SeasonEventsPage() {
       {events.isPending && (
         <div role="status">
           <Skeleton shape="block" height="12rem" />
-          <span className={styles.visuallyHidden}>Loading the season…</span>
+          <span className="visually-hidden">Loading the season…</span>
         </div>
       )}
       {events.isError && <ErrorNote message={events.error.message} onRetry={() => void events.refetch()} />}
