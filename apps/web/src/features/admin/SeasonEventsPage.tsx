@@ -76,7 +76,7 @@ function SeasonEvents({ data, onSeason }: { data: SeasonEventsResponse; onSeason
 function RecentChanges({ entries }: { entries: AuditEntry[] }) {
   return (
     <Card as="section" title="Recent timetable changes">
-      <div aria-live="polite">
+      <div aria-live="polite" className={styles.tableScroll}>
         {entries.length === 0 ? (
           <p>No changes yet.</p>
         ) : (

@@ -40,7 +40,7 @@ function SessionRow({ meeting, session }: { meeting: AdminMeeting; session: Admi
 
   const run = (next: SessionChange) => change.mutate(next, { onSuccess: () => setEditing(false) });
   return (
-    <li className={styles.session} data-removed={session.removed || undefined}>
+    <li className={session.removed ? `${styles.session} ${styles.removed}` : styles.session}>
       <div className={styles.sessionHead}>
         <div>
           <p className={styles.sessionName}>
@@ -194,8 +194,8 @@ function AddSession({ meeting }: { meeting: AdminMeeting }) {
   if (free.length === 0) return null;
   if (!adding) {
     return (
-      <Button variant="secondary" className={styles.addButton} onClick={() => setAdding(true)}>
-        Add a session to {meeting.name}
+      <Button variant="secondary" className={styles.addButton} onClick={() => setAdding(true)} aria-label={`Add a session to ${meeting.name}`}>
+        Add a session
       </Button>
     );
   }
