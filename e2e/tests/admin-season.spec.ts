@@ -43,8 +43,8 @@ test('an admin moves qualifying; the home countdown follows and the change is lo
 
   const changes = page.getByRole('region', { name: 'Recent timetable changes' });
   await expect(changes.getByRole('row').nth(1)).toContainText(admin.email);
-  await expect(changes.getByRole('row').nth(1)).toContainText('session.move');
-  await expect(changes.getByRole('row').nth(1)).toContainText(':QUALIFYING');
+  await expect(changes.getByRole('row').nth(1)).toContainText('Moved');
+  await expect(changes.getByRole('row').nth(1)).toContainText('British Grand Prix · Qualifying');
 
   // Within the app and on a fresh load alike, the hero counts down to the new time.
   await page.evaluate(() => {

@@ -102,8 +102,9 @@ describe('the season events page', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ method: 'PUT', body: { date: '2025-07-05', time: '15:30', zone: 'utc' } });
-    expect(await screen.findByText('Moved')).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: 'session.move' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('list', { name: 'British Grand Prix sessions' })).findByText('Moved')).toBeInTheDocument();
+    const changes = screen.getByRole('region', { name: 'Recent timetable changes' });
+    expect(within(changes).getAllByRole('row')[1]).toHaveTextContent('boss@example.comMovedBritish Grand Prix · Qualifying');
   });
 
   it('asks before deleting, and sends nothing when the admin keeps the session', async () => {

@@ -1,4 +1,4 @@
-import type { AuditEntry, SeasonEventsResponse } from '@slipstream/contract';
+import type { AdminMeeting, AuditEntry, SeasonEventsResponse } from '@slipstream/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useAuth } from '../../app/auth';
@@ -68,15 +68,32 @@ function SeasonEvents({ data, onSeason }: { data: SeasonEventsResponse; onSeason
           data.meetings.map((meeting) => <MeetingEvents key={meeting.raceId} meeting={meeting} open={meeting.raceId === openRaceId} />)
         )}
       </section>
-      <RecentChanges entries={data.recentChanges} />
+      <RecentChanges entries={data.recentChanges} meetings={data.meetings} />
     </div>
   );
 }
 
-function RecentChanges({ entries }: { entries: AuditEntry[] }) {
+const ACTION_LABELS: Record<string, string> = {
+  'session.move': 'Moved',
+  'session.add': 'Added',
+  'session.cancel': 'Cancelled',
+  'session.uncancel': 'Restored',
+  'session.delete': 'Deleted',
+  'session.revert': 'Reverted to the import',
+};
+
+/** "British Grand Prix · Qualifying" for a target "1137:QUALIFYING" of the season shown, else the target as is. */
+function sessionName(targetId: string, meetings: AdminMeeting[]): string {
+  const [raceId, kind] = targetId.split(':');
+  const meeting = meetings.find((m) => String(m.raceId) === raceId);
+  const session = meeting?.sessions.find((s) => s.kind === kind);
+  return meeting && session ? `${meeting.name} · ${session.description}` : targetId;
+}
+
+function RecentChanges({ entries, meetings }: { entries: AuditEntry[]; meetings: AdminMeeting[] }) {
   return (
     <Card as="section" title="Recent timetable changes">
-      <div aria-live="polite" className={styles.tableScroll}>
+      <div aria-live="polite" className={styles.tableScroll} tabIndex={0} role="group" aria-label="Recent timetable changes, scrolls sideways">
         {entries.length === 0 ? (
           <p>No changes yet.</p>
         ) : (
@@ -94,8 +111,8 @@ function RecentChanges({ entries }: { entries: AuditEntry[] }) {
                 <tr key={entry.id}>
                   <td>{formatDateTime(entry.at)}</td>
                   <td>{entry.actorEmail}</td>
-                  <td>{entry.action}</td>
-                  <td>{entry.targetId}</td>
+                  <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
+                  <td>{sessionName(entry.targetId, meetings)}</td>
                 </tr>
               ))}
             </tbody>
