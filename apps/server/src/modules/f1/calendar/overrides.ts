@@ -22,21 +22,19 @@ export function applySessionOverrides(
 ): { sessions: SessionRecord[]; cancelled: SessionRecord[] } {
   const byKind = new Map(overrides.map((o) => [o.kind, o]));
   const importedKinds = new Set(imported.map((s) => s.kind));
-  const added = overrides
-    .filter((o) => !importedKinds.has(o.kind) && o.added && o.startsAt !== null)
-    .map((o) => ({ kind: o.kind, date: '', startsAt: null }) satisfies SessionRecord);
+  const added = overrides.flatMap((o) => (o.added && o.startsAt && !importedKinds.has(o.kind) ? [startingAt(o.kind, o.startsAt)] : []));
   const sessions: SessionRecord[] = [];
   const cancelled: SessionRecord[] = [];
   for (const session of [...imported, ...added]) {
     const override = byKind.get(session.kind);
     if (override?.removed) continue;
-    const effective = override?.startsAt ? movedTo(session, override.startsAt) : session;
+    const effective = override?.startsAt ? startingAt(session.kind, override.startsAt) : session;
     (override?.cancelled ? cancelled : sessions).push(effective);
   }
   return { sessions, cancelled };
 }
 
-function movedTo(session: SessionRecord, startsAt: Date): SessionRecord {
+function startingAt(kind: SessionRecord['kind'], startsAt: Date): SessionRecord {
   const iso = startsAt.toISOString();
-  return { kind: session.kind, date: iso.slice(0, 10), startsAt: iso };
+  return { kind, date: iso.slice(0, 10), startsAt: iso };
 }
