@@ -121,6 +121,24 @@ describe('the season events page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(sent).toMatchObject([{ method: 'DELETE' }]));
   });
 
+  it('adds a session of a kind the meeting lacks', async () => {
+    const added: unknown[] = [];
+    const { user } = renderPage({
+      '/api/admin/season-events/sessions': async (request) => {
+        added.push(await request.json());
+        return new Response(null, { status: 204 });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a session to British Grand Prix' }));
+    const form = screen.getByRole('form', { name: 'Add a session to British Grand Prix' });
+    const kinds = within(within(form).getByLabelText('Session')).getAllByRole('option').map((option) => option.textContent);
+    expect(kinds).not.toContain('Qualifying');
+    expect(kinds).toContain('Sprint');
+    await user.selectOptions(within(form).getByLabelText('Session'), 'Sprint');
+    await user.click(within(form).getByRole('button', { name: 'Add session' }));
+    await waitFor(() => expect(added).toEqual([{ raceId: 1137, kind: 'SPRINT', date: '2025-07-05', time: '15:00', zone: 'circuit' }]));
+  });
+
   it('offers no cancel or delete for the race', async () => {
     renderPage();
     await screen.findByRole('list', { name: 'British Grand Prix sessions' });
