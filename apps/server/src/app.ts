@@ -28,6 +28,7 @@ import { votesRoutes } from './modules/votes/routes';
 import { gameRoutes } from './modules/game/routes';
 import { historyRoutes } from './modules/history/routes';
 import { triviaRoutes } from './modules/trivia/routes';
+import { seasonEventsRoutes } from './modules/admin/season-events/routes';
 
 export type AppDeps = {
   config: Config;
@@ -108,6 +109,7 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
   await app.register(gameRoutes, { prefix: '/api', ...deps });
   await app.register(historyRoutes, { prefix: '/api', ...deps });
   await app.register(triviaRoutes, { prefix: '/api', ...deps });
+  await app.register(seasonEventsRoutes, { prefix: '/api', ...deps });
 
   registerWebApp(app, config.webDistDir);
   return app;

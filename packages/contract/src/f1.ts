@@ -63,6 +63,8 @@ export const timetableEntry = z.object({
   /** The day in UTC, always known. */
   date: z.string(),
   status: sessionStatus,
+  /** Set when the session was cancelled (admin): listed in its place, never next or current. */
+  cancelled: z.literal(true).optional(),
 });
 export type TimetableEntry = z.infer<typeof timetableEntry>;
 

@@ -47,6 +47,10 @@ import {
   type SignUpRequest,
   triviaAnswerResponse,
   triviaRound,
+  seasonEventsResponse,
+  type AdminSessionParams,
+  type SessionAdd,
+  type SessionTimeInput,
 } from '@slipstream/contract';
 import {
   adminJob,
@@ -383,4 +387,21 @@ export const api = {
     requestJson(auditResponse, '/admin/audit', { query, auth: true }),
   getDiagnostics: () => requestJson(diagnosticsResponse, '/admin/diagnostics', { auth: true }),
   sendTestMail: (to?: string) => requestJson(testMailResponse, '/admin/diagnostics/test-mail', { init: postJson(to ? { to } : {}), auth: true }),
+
+  // Admin: season events (features/admin/SeasonEventsPage). Sent with the signed-in admin's token.
+  getSeasonEvents: (season?: number) => requestJson(seasonEventsResponse, '/admin/season-events', { query: { season }, auth: true }),
+  addSession: (body: SessionAdd) => requestNothing('/admin/season-events/sessions', { init: postJson(body), auth: true }),
+  moveSession: ({ raceId, kind }: AdminSessionParams, time: SessionTimeInput) =>
+    requestNothing(`${seasonSessionPath(raceId, kind)}/start`, { init: { ...postJson(time), method: 'PUT' }, auth: true }),
+  setSessionCancelled: ({ raceId, kind }: AdminSessionParams, cancelled: boolean) =>
+    requestNothing(`${seasonSessionPath(raceId, kind)}/cancelled`, { init: { ...postJson({ cancelled }), method: 'PUT' }, auth: true }),
+  deleteSession: ({ raceId, kind }: AdminSessionParams) =>
+    requestNothing(seasonSessionPath(raceId, kind), { init: { method: 'DELETE' }, auth: true }),
+  revertSession: ({ raceId, kind }: AdminSessionParams) =>
+    requestNothing(`${seasonSessionPath(raceId, kind)}/override`, { init: { method: 'DELETE' }, auth: true }),
 };
+
+function seasonSessionPath(raceId: number, kind: string): string {
+  return `/admin/season-events/sessions/${raceId}/${segment(kind)}`;
+}
+

@@ -71,8 +71,12 @@ export function answer<S extends z.ZodType>(
 }
 
 export const CACHE_CONTROL = {
-  /** Answers that change with the racing clock (next meeting, session status). */
-  clock: 'public, max-age=60',
+  /**
+   * Answers that change with the racing clock and the admin's timetable (next meeting, session status): a shared
+   * cache (proxy) may keep them a minute, but browsers revalidate with the ETag on every use (a 304 when
+   * unchanged), so a moved session shows at once for the admin who moved it.
+   */
+  clock: 'public, max-age=0, s-maxage=60',
   /** Facts that change only with an import. */
   data: 'public, max-age=300',
   /** Answers that carry the users' favourite counts: revalidated (ETag) on every use, so a new favourite shows at once. */
@@ -84,6 +88,11 @@ export const CACHE_CONTROL = {
 /** Sends an answer that is assembled per request (not cached whole), checked against its contract schema. */
 export function sendValidated<S extends z.ZodType>(reply: FastifyReply, schema: S, value: z.input<S>, cacheControl: string) {
   return sendJson(reply, JSON.stringify(schema.parse(value)), cacheControl);
+}
+
+/** The event tracker's Cache-Control: the proxy keeps it as long as X-Cache-Duration asks, browsers revalidate. */
+export function sharedCacheFor(seconds: number): string {
+  return `public, max-age=0, s-maxage=${seconds}`;
 }
 
 export function sendJson(reply: FastifyReply, json: string, cacheControl: string) {

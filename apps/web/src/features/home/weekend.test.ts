@@ -19,6 +19,12 @@ describe('featuredSession', () => {
     expect(featuredSession(timetable, at('2025-07-05T15:00:00Z'))).toMatchObject({ phase: 'upcoming', entry: { description: 'Race' } });
   });
 
+  it('skips a session the admin cancelled, counting down to the one after it', () => {
+    const cancelled = timetable.map((entry) => (entry === qualifying ? { ...entry, cancelled: true as const } : entry));
+    expect(featuredSession(cancelled, at('2025-07-05T12:00:00Z'))).toMatchObject({ phase: 'upcoming', entry: { description: 'Race' } });
+    expect(featuredSession(cancelled, at('2025-07-05T14:30:00Z'))).toMatchObject({ phase: 'upcoming', entry: { description: 'Race' } });
+  });
+
   it('keeps the race Live for its two hours, then has nothing left', () => {
     expect(featuredSession(timetable, at('2025-07-06T15:59:59Z'))?.phase).toBe('live');
     expect(featuredSession(timetable, at('2025-07-06T16:00:00Z'))).toBeNull();

@@ -35,8 +35,10 @@ export type FeaturedSession = { entry: TimetableEntry; phase: 'upcoming' | 'live
 
 /** The session the hero shows: the one running (Live), else the next to start (Upcoming); null once all are over. */
 export function featuredSession(timetable: TimetableEntry[], now: number): FeaturedSession | null {
-  const live = timetable.find((entry) => sessionPhase(entry, now) === 'live');
-  const entry = live ?? timetable.find((entry) => sessionPhase(entry, now) === 'upcoming');
+  // A cancelled session (admin) stays listed but is never counted down to.
+  const held = timetable.filter((entry) => !entry.cancelled);
+  const live = held.find((entry) => sessionPhase(entry, now) === 'live');
+  const entry = live ?? held.find((entry) => sessionPhase(entry, now) === 'upcoming');
   if (!entry) return null;
   return { entry, phase: live ? 'live' : 'upcoming', startsAt: sessionWindow(entry).start };
 }

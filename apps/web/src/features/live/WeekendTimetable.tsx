@@ -10,6 +10,7 @@ const STATE_LABELS: Record<SessionState, string> = {
   running: 'Live',
   next: 'Next',
   upcoming: 'Upcoming',
+  cancelled: 'Cancelled',
 };
 
 /** The whole weekend's timetable in the visitor's time, each session marked by the clock. */

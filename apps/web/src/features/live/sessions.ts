@@ -3,11 +3,12 @@ import type { TimetableEntry } from '@slipstream/contract';
 /** A timetable entry with a known start, as instants. */
 export type TimedSession = TimetableEntry & { start: number; end: number };
 
-export type SessionState = 'completed' | 'running' | 'next' | 'upcoming';
+export type SessionState = 'completed' | 'running' | 'next' | 'upcoming' | 'cancelled';
 
+/** The sessions that run: a cancelled one (admin) is listed but never running or next. */
 function timed(entries: TimetableEntry[]): TimedSession[] {
   return entries.flatMap((entry) =>
-    entry.startTimeUtc && entry.endTimeUtc ? [{ ...entry, start: Date.parse(entry.startTimeUtc), end: Date.parse(entry.endTimeUtc) }] : [],
+    entry.startTimeUtc && entry.endTimeUtc && !entry.cancelled ? [{ ...entry, start: Date.parse(entry.startTimeUtc), end: Date.parse(entry.endTimeUtc) }] : [],
   );
 }
 
@@ -23,6 +24,7 @@ export function sessionsAt(entries: TimetableEntry[], now: number) {
 }
 
 export function stateAt(entry: TimetableEntry, now: number, next: TimetableEntry | undefined): SessionState {
+  if (entry.cancelled) return 'cancelled';
   const [session] = timed([entry]);
   if (!session) return entry.status === 'completed' ? 'completed' : 'upcoming';
   if (now >= session.end) return 'completed';

@@ -44,7 +44,7 @@ function SessionRow({ entry }: { entry: TimetableEntry }) {
         </time>
       )}
       <span className={styles.label}>{sessionLabel(entry)}</span>
-      {status && <Badge tone={STATUS_TONES[entry.status]}>{status}</Badge>}
+      {entry.cancelled ? <Badge tone="plain">Cancelled</Badge> : status && <Badge tone={STATUS_TONES[entry.status]}>{status}</Badge>}
     </li>
   );
 }

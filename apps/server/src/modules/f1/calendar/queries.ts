@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { meetingSlug, type SessionKind } from '@slipstream/contract';
 import type { Db } from '../../../db/client';
 import { circuits, countries, grandsPrix, raceSessions, races } from '../../../db/schema';
+import { applySessionOverrides, loadSessionOverrides } from './overrides';
 import { sessionWindow, type SessionRecord } from './timetable';
 
 /** One race weekend with what every F1 answer needs about it; plain JSON, so it can be cached. */
@@ -33,8 +34,10 @@ export type MeetingRecord = {
     longitude: number;
   };
   facts: { type: string; direction: string; length: number; turns: number; laps: number; distance: number };
-  /** The timetable in order, the race included. */
+  /** The timetable in order, the race included, with the admin's changes (cancelled sessions left out). */
   sessions: SessionRecord[];
+  /** Sessions the admin marked cancelled: shown, but never next, running or finished. */
+  cancelledSessions: SessionRecord[];
 };
 
 export async function loadSeasonMeetings(db: Db, year: number): Promise<MeetingRecord[]> {
@@ -75,23 +78,21 @@ export async function loadSeasonMeetings(db: Db, year: number): Promise<MeetingR
     .orderBy(asc(races.round));
   if (rows.length === 0) return [];
 
-  const sessionRows = await db
-    .select()
-    .from(raceSessions)
-    .where(inArray(raceSessions.raceId, rows.map((r) => r.raceId)));
+  const raceIds = rows.map((r) => r.raceId);
+  const [sessionRows, overrides] = await Promise.all([
+    db.select().from(raceSessions).where(inArray(raceSessions.raceId, raceIds)),
+    loadSessionOverrides(db, raceIds),
+  ]);
   const slugs = uniqueSlugs(rows.map((r) => ({ name: r.name, round: r.round })));
 
   return rows.map((row, i) => {
-    const time = normaliseTime(row.time);
-    const sessions = orderSessions(
-      withRace(
-        sessionRows
-          .filter((s) => s.raceId === row.raceId)
-          .map((s) => ({ kind: s.kind, date: s.date, startsAt: s.startsAt?.toISOString() ?? null })),
-        row.date,
-        time,
-      ),
-    );
+    const imported = importedSessions(sessionRows, row.raceId, row.date, normaliseTime(row.time));
+    const edited = applySessionOverrides(imported, overrides.filter((o) => o.raceId === row.raceId));
+    const sessions = orderSessions(edited.sessions);
+    // The race day follows the race session, so a moved race moves the meeting's date too.
+    const race = sessions.find((s) => s.kind === 'RACE');
+    const date = race?.date ?? row.date;
+    const time = race ? race.startsAt?.slice(11, 19) ?? null : normaliseTime(row.time);
     return {
       raceId: row.raceId,
       season: row.season,
@@ -99,7 +100,7 @@ export async function loadSeasonMeetings(db: Db, year: number): Promise<MeetingR
       name: row.name,
       officialName: row.officialName,
       slug: slugs[i]!,
-      date: row.date,
+      date,
       time,
       qualifyingFormat: row.qualifyingFormat,
       sprintQualifyingFormat: row.sprintQualifyingFormat,
@@ -120,8 +121,25 @@ export async function loadSeasonMeetings(db: Db, year: number): Promise<MeetingR
       },
       facts: { type: row.type, direction: row.direction, length: row.length, turns: row.turns, laps: row.laps, distance: row.distance },
       sessions,
+      cancelledSessions: orderSessions(edited.cancelled),
     };
   });
+}
+
+/** A meeting's timetable as F1DB has it, the race included: what the admin's overrides apply to. */
+export function importedSessions(
+  sessionRows: (typeof raceSessions.$inferSelect)[],
+  raceId: number,
+  raceDate: string,
+  raceTime: string | null,
+): SessionRecord[] {
+  return withRace(
+    sessionRows
+      .filter((s) => s.raceId === raceId)
+      .map((s) => ({ kind: s.kind, date: s.date, startsAt: s.startsAt?.toISOString() ?? null })),
+    raceDate,
+    raceTime,
+  );
 }
 
 /** Every season in the data, oldest first. */
@@ -161,7 +179,7 @@ function orderSessions(sessions: SessionRecord[]): SessionRecord[] {
 }
 
 /** "07:00" or "07:00:00" → "07:00:00"; F1DB keeps minutes, a database time column adds seconds. */
-function normaliseTime(time: string | null): string | null {
+export function normaliseTime(time: string | null): string | null {
   if (!time) return null;
   const match = /^(\d{2}):(\d{2})(?::(\d{2}))?/.exec(time);
   return match ? `${match[1]}:${match[2]}:${match[3] ?? '00'}` : null;

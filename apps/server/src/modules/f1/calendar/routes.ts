@@ -9,7 +9,7 @@ import {
 } from '@slipstream/contract';
 import type { AppDeps } from '../../../app';
 import { parseInput } from '../../../lib/validation';
-import { CACHE_CONTROL, CLOCK_TTL_SECONDS, answer, clockKey, f1Context, sendJson } from '../context';
+import { CACHE_CONTROL, CLOCK_TTL_SECONDS, answer, clockKey, f1Context, sendJson, sharedCacheFor } from '../context';
 import { eventTracker, lastMeeting, nextMeeting, seasonSchedule } from './service';
 
 /** The racing calendar by the clock: next and last meeting, the event tracker, a season's schedule. */
@@ -30,7 +30,7 @@ export const calendarRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     const { 'x-cache-duration': maxAge } = parseInput(eventTrackerHeaders, request.headers);
     const ctx = await f1Context(deps);
     const json = await answer(ctx, clockKey(ctx, 'event-tracker'), CLOCK_TTL_SECONDS, eventTrackerResponse, () => eventTracker(ctx));
-    return sendJson(reply, json, maxAge === undefined ? CACHE_CONTROL.clock : `public, max-age=${maxAge}`);
+    return sendJson(reply, json, maxAge === undefined ? CACHE_CONTROL.clock : sharedCacheFor(maxAge));
   });
 
   app.get('/seasons/:year/meetings', async (request, reply) => {

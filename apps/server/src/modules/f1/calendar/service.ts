@@ -191,6 +191,7 @@ function meetingTimetable(meeting: MeetingRecord, now: Date, holdsNextSession: b
       sprintQualifyingFormat: meeting.sprintQualifyingFormat,
       timeZone: meeting.circuit.timeZone,
       sessions: meeting.sessions,
+      cancelledSessions: meeting.cancelledSessions,
     },
     now,
     holdsNextSession,

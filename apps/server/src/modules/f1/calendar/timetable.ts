@@ -115,17 +115,24 @@ export function zonedTime(instant: Date, timeZone: string): { local: string; off
 /**
  * A meeting's timetable by the clock. isCurrent while a session runs; isNext for the next session to start,
  * given only when this meeting holds it (the current or next meeting); completed and upcoming otherwise.
+ * Cancelled sessions are listed in their place, marked, and are never next or current.
  */
 export function timetable(
-  meeting: { season: number; sprintQualifyingFormat: string | null; timeZone: string; sessions: SessionRecord[] },
+  meeting: {
+    season: number;
+    sprintQualifyingFormat: string | null;
+    timeZone: string;
+    sessions: SessionRecord[];
+    cancelledSessions?: SessionRecord[];
+  },
   now: Date,
   holdsNextSession: boolean,
 ): TimetableEntry[] {
   const t = now.getTime();
   const windows = meeting.sessions.map(sessionWindow);
   const nextIndex = holdsNextSession ? windows.findIndex((w) => w.start > t) : -1;
-  return meeting.sessions.map((session, i) => {
-    const window = windows[i]!;
+  const entry = (session: SessionRecord, status: SessionStatus): TimetableEntry => {
+    const window = sessionWindow(session);
     const start = new Date(window.start);
     // The offset of a day-only session is read at noon UTC, safely inside that day.
     const zoned = zonedTime(session.startsAt ? start : new Date(window.start + DAY / 2), meeting.timeZone);
@@ -137,10 +144,19 @@ export function timetable(
       startTimeUtc: session.startsAt ? start.toISOString() : null,
       endTimeUtc: session.startsAt ? new Date(window.end).toISOString() : null,
       date: session.date,
-      status: sessionStatus(window, t, i === nextIndex),
+      status,
     };
-  });
+  };
+  const held = meeting.sessions.map((session, i) => entry(session, sessionStatus(windows[i]!, t, i === nextIndex)));
+  const cancelled = (meeting.cancelledSessions ?? []).map((session): TimetableEntry => ({
+    ...entry(session, sessionWindow(session).end <= t ? 'completed' : 'upcoming'),
+    cancelled: true as const,
+  }));
+  if (cancelled.length === 0) return held;
+  return [...held, ...cancelled].sort((a, b) => entryStart(a) - entryStart(b));
 }
+
+const entryStart = (entry: TimetableEntry) => Date.parse(entry.startTimeUtc ?? `${entry.date}T00:00:00Z`);
 
 function sessionStatus(window: Window, t: number, isNext: boolean): SessionStatus {
   if (isNext) return 'isNext';
