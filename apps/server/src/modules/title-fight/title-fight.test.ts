@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { titleFightResponse, type TitleFightResponse } from '@slipstream/contract';
+import { driversResponse, titleFightResponse, type TitleFightResponse } from '@slipstream/contract';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { openF1TestDatabase } from '../../test/f1-database';
 
@@ -84,8 +84,9 @@ describe('the season in progress by the clock', () => {
     // The British GP of the next day is the first open event; four sprints are left (Spa, Austin, Interlagos, Qatar).
     expect(live.events[0]).toMatchObject({ round: 12, kind: 'RACE', name: 'British Grand Prix' });
     expect(live.events.filter((e) => e.kind === 'SPRINT').map((e) => e.round)).toEqual([13, 19, 21, 23]);
-    const standings = (await t.app.inject('/api/drivers?season=2025')).json() as { driverId?: string; nrpuncte?: number }[];
-    expect(standings.length).toBeGreaterThan(0);
+    // The standings page reads F1DB's own standings table: the sums must agree.
+    const standings = driversResponse.parse((await t.app.inject('/api/drivers?season=2025&order=asc')).json());
+    expect(live.drivers.slice(0, 10).map((d) => [d.id, d.points])).toEqual(standings.slice(0, 10).map((d) => [d._id, d.puncte]));
     expect(live.drivers[0]).toMatchObject({ id: 'oscar-piastri', points: 216, status: 'contender' });
     expect(live.drivers[1]).toMatchObject({ id: 'lando-norris', points: 201, status: 'contender' });
     // 13 races at 25 and 4 sprints at 8 are left: 357 points.
