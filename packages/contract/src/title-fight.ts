@@ -5,17 +5,17 @@ import { z } from 'zod';
  * over the races and sprints still to run, shareable by URL.
  *
  * The what-if travels in `w`: events joined by "_", each `<round>[s]-<CODE>.<CODE>...` (s for the sprint),
- * driver codes from first place down, "~" after the driver given the fastest lap. The 2021 finale with
- * Verstappen winning with the fastest lap and Hamilton second: `22-VER~.HAM`.
+ * driver codes from first place down, "*" after the driver given the fastest lap. The 2021 finale with
+ * Verstappen winning with the fastest lap and Hamilton second: `22-VER*.HAM`.
  */
 
-export const WHAT_IF_PATTERN = /^(\d{1,2}s?-([A-Z0-9]{1,5}~?)(\.[A-Z0-9]{1,5}~?)*)(_\d{1,2}s?-([A-Z0-9]{1,5}~?)(\.[A-Z0-9]{1,5}~?)*)*$/;
+export const WHAT_IF_PATTERN = /^(\d{1,2}s?-([A-Z0-9]{1,5}\*?)(\.[A-Z0-9]{1,5}\*?)*)(_\d{1,2}s?-([A-Z0-9]{1,5}\*?)(\.[A-Z0-9]{1,5}\*?)*)*$/;
 
 export const titleFightQuery = z.object({
   season: z.coerce.number().int().min(1950).max(2100).optional(),
   /** Count the season as it stood after this round; omitted: as it stands by the clock. */
   round: z.coerce.number().int().min(0).max(40).optional(),
-  w: z.string().max(4000).regex(WHAT_IF_PATTERN, 'a what-if such as 22-VER~.HAM').optional(),
+  w: z.string().max(4000).regex(WHAT_IF_PATTERN, 'a what-if such as 22-VER*.HAM').optional(),
 });
 export type TitleFightQuery = z.infer<typeof titleFightQuery>;
 
@@ -30,12 +30,12 @@ export function decodeWhatIf(w: string | undefined): WhatIfPick[] {
   return w.split('_').map((event) => {
     const [key = '', list = ''] = event.split('-');
     const entries = list.split('.');
-    const fastest = entries.find((code) => code.endsWith('~'));
+    const fastest = entries.find((code) => code.endsWith('*'));
     return {
       round: Number.parseInt(key, 10),
       kind: key.endsWith('s') ? 'SPRINT' : 'RACE',
-      codes: entries.map((code) => code.replace('~', '')),
-      fastestLap: fastest ? fastest.replace('~', '') : null,
+      codes: entries.map((code) => code.replace('*', '')),
+      fastestLap: fastest ? fastest.replace('*', '') : null,
     };
   });
 }
@@ -45,7 +45,7 @@ export function encodeWhatIf(picks: WhatIfPick[]): string {
   return picks
     .filter((pick) => pick.codes.length > 0)
     .map((pick) => {
-      const codes = pick.codes.map((code) => (code === pick.fastestLap ? `${code}~` : code));
+      const codes = pick.codes.map((code) => (code === pick.fastestLap ? `${code}*` : code));
       return `${pick.round}${pick.kind === 'SPRINT' ? 's' : ''}-${codes.join('.')}`;
     })
     .join('_');

@@ -41,8 +41,8 @@ describe('the 2021 finale', () => {
   });
 
   it('gives Verstappen the title when he wins with the fastest lap and Hamilton is second', async () => {
-    const whatIf = await fight('?season=2021&round=21&w=22-VER~.HAM');
-    expect(whatIf.whatIf).toBe('22-VER~.HAM');
+    const whatIf = await fight('?season=2021&round=21&w=22-VER*.HAM');
+    expect(whatIf.whatIf).toBe('22-VER*.HAM');
     expect(whatIf.events[0]!.picked).toBe(true);
     expect(row(whatIf.drivers, 'max-verstappen')).toEqual([395.5, 'champion']);
     expect(row(whatIf.drivers, 'lewis-hamilton')).toEqual([387.5, 'eliminated']);

@@ -24,7 +24,12 @@ function DriversPage() {
       title={title}
       heading={heading}
       description={`The Formula 1 drivers’ championship of ${seasonWords}: every driver’s position, points, team and gap to the leader.`}
-      lead="Every driver’s points and gap to the leader after the latest race. Choose a driver for their season race by race."
+      lead={
+        <>
+          Every driver’s points and gap to the leader after the latest race. Choose a driver for their season race by race.{' '}
+          <Link to={paths.titleFight()}>Who can still win the titles?</Link>
+        </>
+      }
     >
       <Drivers favouriteDriverId={driverId} />
       <FavouriteInvite />

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { Team } from '@slipstream/contract';
+import { paths } from '../../lib/paths';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
 import { useFavourites } from './favourites';
@@ -21,7 +23,11 @@ function TeamsPage() {
       title={title}
       heading={heading}
       description={`The Formula 1 constructors’ championship of ${seasonWords}: every team’s position, points, race wins and drivers.`}
-      lead="Every team’s points, race wins and drivers after the latest race."
+      lead={
+        <>
+          Every team’s points, race wins and drivers after the latest race. <Link to={paths.titleFight()}>Who can still win the titles?</Link>
+        </>
+      }
     >
       <Teams favouriteTeamId={teamId} />
     </Page>
