@@ -72,9 +72,9 @@ export function EventEditor({ event, pick, drivers, scoringPlaces, fastestLap, o
         ))}
       </ol>
       {fastestLap && (
-        <div className={styles.place}>
+        <div className={styles.lap}>
           <label htmlFor={`${id}-fl`} className={styles.placeLabel}>
-            Fastest lap
+            Fastest lap (1 point in the top ten)
           </label>
           <select id={`${id}-fl`} value={lap ?? ''} onChange={(e) => set(order, e.target.value || null)} disabled={order.length === 0}>
             <option value="">No point given</option>

@@ -171,7 +171,8 @@ function verdict(entries: (TitleDriverEntry | TitleTeamEntry)[], title: string, 
 function standingWords(fight: TitleFightResponse): string {
   const base = fight.live ? 'Counting every race and sprint finished so far' : `As the season stood after round ${fight.asOfRound}`;
   const picked = fight.events.filter((e) => e.picked).length;
-  return picked > 0 ? `${base}, with your results for ${picked} of the ${fight.events.length} events left.` : `${base}.`;
+  const left = fight.events.length;
+  return picked > 0 ? `${base}, with your results for ${picked} of the ${left} ${left === 1 ? 'event' : 'events'} left.` : `${base}.`;
 }
 
 function pointsLeft(fight: TitleFightResponse): string {
