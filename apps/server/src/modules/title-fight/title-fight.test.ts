@@ -93,6 +93,21 @@ describe('the season in progress by the clock', () => {
     expect(live.drivers[0]!.maxPoints).toBe(216 + 13 * 25 + 4 * 8);
   });
 
+  it('counts a sprint run on the Saturday before its race has run', async () => {
+    // Miami 2025: the sprint ran at 16:00 UTC on 3 May (Norris first, Piastri second), the race the next day.
+    const saturday = await fight('?season=2025', '2025-05-03T18:00:00Z');
+    const afterRound5 = await fight('?season=2025&round=5', '2025-05-03T18:00:00Z');
+    expect(saturday.asOfRound).toBe(5);
+    expect(saturday.events[0]).toMatchObject({ round: 6, kind: 'RACE', name: 'Miami Grand Prix' });
+    expect(afterRound5.events.slice(0, 2)).toMatchObject([
+      { round: 6, kind: 'SPRINT' },
+      { round: 6, kind: 'RACE' },
+    ]);
+    const gained = (id: string) => saturday.drivers.find((d) => d.id === id)!.points - afterRound5.drivers.find((d) => d.id === id)!.points;
+    expect(gained('lando-norris')).toBe(8);
+    expect(gained('oscar-piastri')).toBe(7);
+  });
+
   it('does not let "as of" run ahead of the clock', async () => {
     await t.app.inject({ method: 'PUT', url: '/api/test/clock', payload: { now: '2025-07-05T12:00:00Z' } });
     const response = await t.app.inject('/api/title-fight?season=2025&round=12');
