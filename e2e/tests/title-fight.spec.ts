@@ -11,7 +11,7 @@ test('the 2025 fight as it stands, reached from the standings', async ({ page })
   await page.getByRole('link', { name: 'Who can still win the titles?' }).click();
   await expect(page).toHaveURL('/title-fight');
   await expect(page.getByRole('heading', { level: 1, name: 'Title fight' })).toBeVisible();
-  await expect(page.getByText(/still in the fight for the 2025 drivers’ title: Oscar Piastri, Lando Norris/)).toBeVisible();
+  await expect(page.getByText('21 drivers can still win the 2025 drivers’ title. Oscar Piastri leads Lando Norris by 15 points.')).toBeVisible();
   const drivers = page.getByRole('region', { name: 'Drivers' });
   await expect(drivers.getByRole('row').nth(1)).toContainText('Oscar Piastri');
   await expect(drivers.getByRole('row').nth(1)).toContainText('216');
@@ -67,7 +67,7 @@ test('a bad what-if in the address is explained', async ({ page }) => {
   await page.goto('/title-fight?season=2021&round=21&w=22-XYZ');
   await expect(page.getByRole('alert')).toContainText('XYZ');
   await page.getByRole('link', { name: 'Back to the season in progress' }).click();
-  await expect(page.getByText(/still in the fight for the 2025 drivers’ title/)).toBeVisible();
+  await expect(page.getByText(/can still win the 2025 drivers’ title/)).toBeVisible();
 });
 
 for (const [width, theme] of [
@@ -82,6 +82,13 @@ for (const [width, theme] of [
     await page.goto('/title-fight?season=2021&round=21&w=22-VER*.HAM');
     await expect(page.getByText('Max Verstappen would win the 2021 drivers’ title.')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/title-fight-${width}-${theme}.png`, fullPage: true });
+    const shots = process.env.E2E_SCREENSHOTS;
+    if (shots) {
+      await page.screenshot({ path: `${shots}/title-fight-${width}-${theme}.png`, fullPage: true });
+      await page.getByRole('region', { name: 'What if…' }).screenshot({ path: `${shots}/title-fight-what-if-${width}-${theme}.png` });
+      await page.goto('/title-fight');
+      await expect(page.getByText(/can still win the 2025 drivers’ title/)).toBeVisible();
+      await page.screenshot({ path: `${shots}/title-fight-2025-${width}-${theme}.png` });
+    }
   });
 }

@@ -93,6 +93,18 @@ describe('the title fight page', () => {
     expect(router.state.location.search).toBe('?season=2021&round=21');
   });
 
+  it('counts the contenders instead of naming them while the fight is wide open', async () => {
+    const names = ['Oscar Piastri', 'Lando Norris', 'Max Verstappen', 'George Russell', 'Charles Leclerc'];
+    const open: TitleFightResponse = {
+      ...before,
+      season: 2025,
+      drivers: names.map((name, i) => driver(name.toLowerCase().replace(' ', '-'), name, name.slice(-3).toUpperCase(), 216 - i * 15, i + 1, 'contender')),
+    };
+    mockApi({ '/api/title-fight': () => json(open) });
+    renderWithApp(<TitleFightPage />, { path: '/title-fight' });
+    expect(await screen.findByText('5 drivers can still win the 2025 drivers’ title. Oscar Piastri leads Lando Norris by 15 points.')).toBeInTheDocument();
+  });
+
   it('explains a what-if the server refuses', async () => {
     mockApi({ '/api/title-fight': () => json({ message: 'The what-if names XYZ, who is not in the 2021 standings' }, 400) });
     renderWithApp(<TitleFightPage />, { path: '/title-fight?season=2021&w=22-XYZ' });

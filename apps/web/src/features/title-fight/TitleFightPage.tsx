@@ -101,8 +101,8 @@ function Fight({ fight, picks, busy, round, go }: FightProps) {
         <h2 id="verdict" className="visually-hidden">
           The verdict
         </h2>
-        <p>{verdict(fight.drivers, 'drivers’', fight.season)}</p>
-        <p>{verdict(fight.constructors, 'constructors’', fight.season)}</p>
+        <p>{verdict(fight.drivers, 'drivers’', fight.season, 'drivers')}</p>
+        <p>{verdict(fight.constructors, 'constructors’', fight.season, 'teams')}</p>
         <p className={styles.small}>
           {standingWords(fight)} {pointsLeft(fight)}
         </p>
@@ -160,12 +160,20 @@ function Fight({ fight, picks, busy, round, go }: FightProps) {
   );
 }
 
-function verdict(entries: (TitleDriverEntry | TitleTeamEntry)[], title: string, season: number): string {
+/** Names are listed while the fight is close; early in a season everyone can still win, so the count and the lead say more. */
+const MOST_NAMES_LISTED = 4;
+
+function verdict(entries: (TitleDriverEntry | TitleTeamEntry)[], title: string, season: number, noun: string): string {
   const champion = entries.find((e) => e.status === 'champion');
   if (champion) return `${champion.name} ${champion.points === champion.pointsNow ? 'has won' : 'would win'} the ${season} ${title} title.`;
-  const contenders = entries.filter((e) => e.status === 'contender').map((e) => e.name);
+  const contenders = entries.filter((e) => e.status === 'contender');
   if (contenders.length === 0) return `No one can be sure of the ${title} title yet.`;
-  return `${contenders.length} still in the fight for the ${season} ${title} title: ${contenders.join(', ')}.`;
+  if (contenders.length <= MOST_NAMES_LISTED) {
+    return `${contenders.length} still in the fight for the ${season} ${title} title: ${contenders.map((e) => e.name).join(', ')}.`;
+  }
+  const [leader, second] = entries;
+  const lead = leader && second ? ` ${leader.name} leads ${second.name} by ${formatPoints(leader.points - second.points)} points.` : '';
+  return `${contenders.length} ${noun} can still win the ${season} ${title} title.${lead}`;
 }
 
 function standingWords(fight: TitleFightResponse): string {
