@@ -38,7 +38,8 @@ export function EventEditor({ event, pick, drivers, scoringPlaces, fastestLap, o
       </summary>
       <ol className={styles.places} aria-label={`Finishing order, ${title}`}>
         {places.map((code, place) => (
-          <li key={code ?? 'next'} className={styles.place}>
+          // Keyed by place, so a select keeps the focus while its choice goes through the address.
+          <li key={place} className={styles.place}>
             <label htmlFor={`${id}-p${place}`} className={styles.placeLabel}>
               P{place + 1}
             </label>

@@ -172,7 +172,7 @@ function verdict(entries: (TitleDriverEntry | TitleTeamEntry)[], title: string, 
     return `${contenders.length} still in the fight for the ${season} ${title} title: ${contenders.map((e) => e.name).join(', ')}.`;
   }
   const [leader, second] = entries;
-  const lead = leader && second ? ` ${leader.name} leads ${second.name} by ${formatPoints(leader.points - second.points)} points.` : '';
+  const lead = leader && second && leader.points > second.points ? ` ${leader.name} leads ${second.name} by ${formatPoints(leader.points - second.points)} points.` : '';
   return `${contenders.length} ${noun} can still win the ${season} ${title} title.${lead}`;
 }
 
