@@ -7,7 +7,7 @@ import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
-import { formatPoints } from '../standings/rules';
+import { formatPoints } from '../../lib/points';
 import { DriverPicker } from './DriverPicker';
 import { DuelChart } from './DuelChart';
 import styles from './ComparePage.module.css';

@@ -1,6 +1,6 @@
 import type { ProgressionPoint } from '@slipstream/contract';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { formatPoints } from '../standings/rules';
+import { formatPoints } from '../../lib/points';
 import { duelChartLayout } from './chart';
 import styles from './ComparePage.module.css';
 

@@ -1,5 +1,5 @@
 import type { ProgressionPoint } from '@slipstream/contract';
-import { niceStep } from '../standings/chart';
+import { niceStep } from '../../lib/points';
 
 /** The geometry of the two-line points chart: pure numbers, testable without a browser. */
 export type Size = { width: number; height: number };

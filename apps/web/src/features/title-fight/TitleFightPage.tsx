@@ -8,7 +8,7 @@ import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
-import { formatPoints } from '../standings/rules';
+import { formatPoints } from '../../lib/points';
 import { EventEditor } from './EventEditor';
 import { readPicks, winsAll, writePicks, type Picks } from './whatIf';
 import styles from './TitleFightPage.module.css';
