@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { Team } from '@slipstream/contract';
-import { paths } from '../../lib/paths';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
 import { useFavourites } from './favourites';
 import { teamsQuery } from './queries';
 import { teamPointsShown } from './rules';
 import { useStandingsTitle } from './StandingsHeading';
+import { TitleFightLink } from './TitleFightLink';
 import { TeamCard, TeamCardSkeleton } from './TeamCard';
 import styles from './Standings.module.css';
 
@@ -23,13 +22,10 @@ function TeamsPage() {
       title={title}
       heading={heading}
       description={`The Formula 1 constructors’ championship of ${seasonWords}: every team’s position, points, race wins and drivers.`}
-      lead={
-        <>
-          Every team’s points, race wins and drivers after the latest race. <Link to={paths.titleFight()}>Who can still win the titles?</Link>
-        </>
-      }
+      lead="Every team’s points, race wins and drivers after the latest race."
     >
       <Teams favouriteTeamId={teamId} />
+      <TitleFightLink />
     </Page>
   );
 }
