@@ -29,6 +29,8 @@ import { gameRoutes } from './modules/game/routes';
 import { historyRoutes } from './modules/history/routes';
 import { triviaRoutes } from './modules/trivia/routes';
 import { seasonEventsRoutes } from './modules/admin/season-events/routes';
+import { compareRoutes } from './modules/compare/routes';
+import { titleFightRoutes } from './modules/title-fight/routes';
 
 export type AppDeps = {
   config: Config;
@@ -110,6 +112,8 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
   await app.register(historyRoutes, { prefix: '/api', ...deps });
   await app.register(triviaRoutes, { prefix: '/api', ...deps });
   await app.register(seasonEventsRoutes, { prefix: '/api', ...deps });
+  await app.register(compareRoutes, { prefix: '/api', ...deps });
+  await app.register(titleFightRoutes, { prefix: '/api', ...deps });
 
   registerWebApp(app, config.webDistDir);
   return app;

@@ -11,3 +11,5 @@ export * from './game';
 export * from './history';
 export * from './trivia';
 export * from './admin';
+export * from './compare';
+export * from './title-fight';

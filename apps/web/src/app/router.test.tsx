@@ -39,6 +39,9 @@ const specRoutes: Array<[path: string, heading: RegExp]> = [
   ['/info', /Info and sources/],
   ['/privacy-policy', /Privacy policy/],
   ['/terms-of-service', /Terms of service/],
+  // Beyond the spec (issue 9).
+  ['/compare', /Head to head/],
+  ['/title-fight', /Title fight/],
 ];
 
 /** The routes behind guards (spec section 6), shown to a signed-in admin. */

@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
           { path: 'track-vizualizer', lazy: () => import('../features/track/TrackVisualizerPage') },
           { path: 'reaction-game', lazy: () => import('../features/game/ReactionGamePage') },
           { path: 'f1-history', lazy: () => import('../features/history/HistoryPage') },
+          { path: 'compare', lazy: () => import('../features/compare/ComparePage') },
+          { path: 'title-fight', lazy: () => import('../features/title-fight/TitleFightPage') },
           { path: 'live', lazy: () => import('../features/live/LivePage') },
           { path: 'fun', lazy: () => import('../features/fun/FunPage') },
 

@@ -14,6 +14,11 @@ import {
   lastRaceSummary,
   liveCentreResponse,
   historyResponse,
+  compareDriversResponse,
+  compareResponse,
+  titleFightResponse,
+  type CompareQuery,
+  type TitleFightQuery,
   leaderboardResponse,
   meetingDetailResponse,
   messageResponse,
@@ -363,6 +368,11 @@ export const api = {
 
   // F1 history (features/history)
   getHistory: () => requestJson(historyResponse, '/history'),
+
+  // Head-to-head (features/compare) and title fight (features/title-fight)
+  getCompareDrivers: () => requestJson(compareDriversResponse, '/compare/drivers'),
+  getCompare: (query: CompareQuery) => requestJson(compareResponse, '/compare', { query }),
+  getTitleFight: (query: TitleFightQuery) => requestJson(titleFightResponse, '/title-fight', { query }),
 
   // Trivia (features/fun): answers are checked by the server, one at a time.
   newTriviaRound: () => requestJson(triviaRound, '/trivia/rounds', { init: { method: 'POST' } }),

@@ -14,6 +14,10 @@ export const paths = {
   raceResults: (season?: number) => (season ? `/race-results/${season}` : '/race-results'),
   reactionGame: '/reaction-game',
   history: '/f1-history',
+  /** Two drivers head to head over a season (or their careers when season is omitted). */
+  compare: (query: { a?: string; b?: string; season?: number } = {}) => withQuery('/compare', query),
+  /** Who can still win a season's titles; round: as the season stood after it; w: a what-if. */
+  titleFight: (query: { season?: number; round?: number; w?: string } = {}) => withQuery('/title-fight', query),
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',
@@ -26,3 +30,10 @@ export const paths = {
   vote: '/vote',
   voteResults: '/vote/results',
 } as const;
+
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

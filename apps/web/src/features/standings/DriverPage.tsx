@@ -111,6 +111,9 @@ function DriverSeason({ driver }: { driver: DriverDetail }) {
         </section>
       </div>
       <p className={styles.back}>
+        <ButtonLink variant="secondary" to={paths.compare({ a: driver._id, season: driver.season })}>
+          Compare {driver.alDoileaNume} with another driver
+        </ButtonLink>{' '}
         <Link to={paths.drivers}>All drivers’ standings</Link>
       </p>
     </Page>

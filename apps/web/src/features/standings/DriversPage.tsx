@@ -10,6 +10,7 @@ import { useFavourites } from './favourites';
 import { driversQuery } from './queries';
 import { driverStandings } from './rules';
 import { useStandingsTitle } from './StandingsHeading';
+import { TitleFightLink } from './TitleFightLink';
 import styles from './Standings.module.css';
 
 /** A full grid of twenty drivers holds the page's height while the standings load. */
@@ -27,6 +28,7 @@ function DriversPage() {
       lead="Every driver’s points and gap to the leader after the latest race. Choose a driver for their season race by race."
     >
       <Drivers favouriteDriverId={driverId} />
+      <TitleFightLink />
       <FavouriteInvite />
     </Page>
   );

@@ -6,6 +6,7 @@ import { useFavourites } from './favourites';
 import { teamsQuery } from './queries';
 import { teamPointsShown } from './rules';
 import { useStandingsTitle } from './StandingsHeading';
+import { TitleFightLink } from './TitleFightLink';
 import { TeamCard, TeamCardSkeleton } from './TeamCard';
 import styles from './Standings.module.css';
 
@@ -24,6 +25,7 @@ function TeamsPage() {
       lead="Every team’s points, race wins and drivers after the latest race."
     >
       <Teams favouriteTeamId={teamId} />
+      <TitleFightLink />
     </Page>
   );
 }

@@ -1,3 +1,5 @@
+import { niceStep } from '../../lib/points';
+
 /**
  * The geometry of the points-progression chart: pure numbers, so the rules are testable without a browser.
  * x runs over the rounds the driver raced, y from 0 to a round number above their final points.
@@ -49,13 +51,7 @@ export function pointsChartLayout(results: ChartInput[], { width, height }: Char
   return { plot, points, line, area, xTicks, yTicks };
 }
 
-/** The step among 1, 2, 2.5, 5 × 10ⁿ at or above `rough`; 5 at least, as points come in whole numbers. */
-export function niceStep(rough: number): number {
-  if (rough <= 5) return 5;
-  const magnitude = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * magnitude >= rough)!;
-  return step * magnitude;
-}
+export { niceStep };
 
 function round1(value: number): number {
   return Math.round(value * 10) / 10;

@@ -1,4 +1,5 @@
 import { driverCode, type Driver, type Team } from '@slipstream/contract';
+import { formatPoints } from '../../lib/points';
 
 /** A gap to the leader is shown only under this many points (spec section 9). */
 export const GAP_LIMIT_POINTS = 300;
@@ -43,9 +44,4 @@ function gapLine(driver: Driver, leader: Driver): string | null {
   return `Gap to ${driverCode(leader.alDoileaNume)}: -${formatPoints(gap)}p`;
 }
 
-const pointsFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1, useGrouping: false });
-
-/** 423, or 12.5 for the half points of a shortened race. */
-export function formatPoints(points: number): string {
-  return pointsFormat.format(points);
-}
+export { formatPoints };
