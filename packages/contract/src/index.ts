@@ -11,3 +11,4 @@ export * from './game';
 export * from './history';
 export * from './trivia';
 export * from './admin';
+export * from './icalendar';
