@@ -136,7 +136,10 @@ function raceDay(meeting: MeetingRecord): string {
   const race = meeting.sessions.find((s) => s.kind === 'RACE');
   const instant = race?.startsAt ? new Date(race.startsAt) : new Date(`${meeting.date}T12:00:00Z`);
   const timeZone = race?.startsAt ? meeting.circuit.timeZone : 'UTC';
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(instant);
+  // From the parts, since ICU versions differ on a comma after the weekday.
+  const parts = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
 
 /** A race weekend as a schema.org SportsEvent; with its sessions as sub-events on the meeting's own page. */
