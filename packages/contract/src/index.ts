@@ -1,3 +1,4 @@
+import './zodConfig';
 export * from './common';
 export * from './system';
 export * from './f1';
