@@ -69,13 +69,22 @@ test.describe('Add to calendar', () => {
     for (const width of [390, 1280]) {
       for (const scheme of ['light', 'dark'] as const) {
         await page.setViewportSize({ width, height: 900 });
-        await page.emulateMedia({ colorScheme: scheme });
+        // The theme is the footer toggle's saved choice (theme-init.js applies it before the app runs).
         await page.goto('/schedule');
+        await page.evaluate((dark) => localStorage.setItem('darkMode', String(dark)), scheme === 'dark');
+        await page.reload();
+        await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdarkmode\b/ : /^(?!.*\bdarkmode\b)/);
         const section = page.getByRole('region', { name: 'Add to your calendar' });
         await section.scrollIntoViewIfNeeded();
         await expect(section.getByRole('link', { name: 'Download .ics' })).toBeInViewport();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await section.screenshot({ path: testInfo.outputPath(`add-to-calendar-${width}-${scheme}.png`) });
+        await page.goto('/schedule/2025/british-grand-prix');
+        const meetingLink = page.getByRole('link', { name: /British Grand Prix sessions to your calendar/ });
+        await expect(meetingLink).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(meetingLink).toBeInViewport();
+        await page.screenshot({ path: testInfo.outputPath(`meeting-${width}-${scheme}.png`) });
       }
     }
   });
