@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { remember } from '../../lib/cache';
-import { currentSeason, DATA_TTL_SECONDS, dataKey, f1Context } from '../f1/context';
+import { HttpError } from '../../lib/errors';
+import { currentSeason, DATA_TTL_SECONDS, dataKey, f1Context, type F1Context } from '../f1/context';
 import { seasonDrivers } from '../f1/standings/service';
 import { injectHead, renderHead } from './head';
 import { pageHead } from './pages';
@@ -20,12 +21,22 @@ export const seoRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const ctx = await f1Context(deps);
     const featuredSeason = await currentSeason(ctx);
     const xml = await remember(ctx.cache, dataKey(ctx, 'sitemap', featuredSeason), DATA_TTL_SECONDS, async () => {
-      const [meetingPaths, drivers] = await Promise.all([allMeetingPaths(ctx.db), seasonDrivers(ctx, featuredSeason).catch(() => [])]);
+      const [meetingPaths, drivers] = await Promise.all([allMeetingPaths(ctx.db), driversOrNone(ctx, featuredSeason)]);
       return sitemapXml(publicUrl, sitemapPaths({ meetingPaths, driverCodes: drivers.map((d) => d.code), featuredSeason }));
     });
     return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
   });
 };
+
+/** The featured season's drivers; none when the data has no such season yet (a 404 from the standings). */
+async function driversOrNone(ctx: F1Context, season: number) {
+  try {
+    return await seasonDrivers(ctx, season);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return [];
+    throw error;
+  }
+}
 
 /**
  * Sends the SPA's index.html with the page's own head tags (title, description, canonical, Open Graph,
