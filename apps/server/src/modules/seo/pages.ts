@@ -1,7 +1,7 @@
 import { FIRST_RESULTS_SEASON, driverCodeParams, meetingParams } from '@slipstream/contract';
 import { HttpError } from '../../lib/errors';
 import type { MeetingRecord } from '../f1/calendar/queries';
-import { requireMeeting, requireSeason } from '../f1/calendar/service';
+import { requireMeeting, seasonMeetings } from '../f1/calendar/service';
 import { describeSession, meetingWindow, sessionWindow } from '../f1/calendar/timetable';
 import { currentSeason, type F1Context } from '../f1/context';
 import { requireDriver } from '../f1/standings/service';
@@ -99,14 +99,15 @@ function safeDecode(segment: string): string {
 
 async function scheduleHead(ctx: F1Context, publicUrl: string): Promise<PageHead> {
   const season = await currentSeason(ctx);
-  const meetings = await requireSeason(ctx, season);
+  // A featured season not in the data yet still has its schedule page (which says so), not a 404.
+  const meetings = await seasonMeetings(ctx, season);
   return {
     title: `Schedule ${season}`,
-    description: `All ${meetings.length} rounds of the ${season} Formula 1 season with every session in your local time, and a month-by-month calendar of race weekends.`,
+    description: `Every round of the ${season} Formula 1 season with its sessions in your local time, and a month-by-month calendar of race weekends.`,
     canonicalPath: '/schedule',
     status: 200,
     ogType: 'website',
-    jsonLd: { '@context': 'https://schema.org', '@graph': meetings.map((m) => sportsEvent(m, publicUrl, false)) },
+    jsonLd: meetings.length > 0 ? { '@context': 'https://schema.org', '@graph': meetings.map((m) => sportsEvent(m, publicUrl, false)) } : undefined,
   };
 }
 

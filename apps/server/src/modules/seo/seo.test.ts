@@ -167,6 +167,19 @@ describe('the page head written into index.html', () => {
     ]);
   });
 
+  it('serves the schedule of a featured season not in the data yet, without structured data', async () => {
+    const t = await buildTestApp({ now: NOW, database, config: { publicUrl: PUBLIC_URL, webDistDir, seasonOverride: 2026 } });
+    try {
+      const response = await t.app.inject({ url: '/schedule' });
+      expect(response.statusCode).toBe(200);
+      const head = readHead(response.body);
+      expect(head.titles).toEqual(['Schedule 2026 · Slipstream']);
+      expect(head.jsonLd).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('names a driver and a results year, with canonical addresses', async () => {
     const driver = readHead((await get('/drivers/ver')).body);
     expect(driver.titles).toEqual(['Max Verstappen · Slipstream']);
