@@ -31,6 +31,7 @@ import { triviaRoutes } from './modules/trivia/routes';
 import { seasonEventsRoutes } from './modules/admin/season-events/routes';
 import { compareRoutes } from './modules/compare/routes';
 import { titleFightRoutes } from './modules/title-fight/routes';
+import { sendPageHtml, seoRoutes } from './modules/seo/routes';
 
 export type AppDeps = {
   config: Config;
@@ -115,12 +116,18 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
   await app.register(compareRoutes, { prefix: '/api', ...deps });
   await app.register(titleFightRoutes, { prefix: '/api', ...deps });
 
-  registerWebApp(app, config.webDistDir);
+  await app.register(seoRoutes, deps);
+
+  registerWebApp(app, deps);
   return app;
 }
 
-/** Serves the built SPA; any non-API path that is not a file gets index.html (history mode). */
-function registerWebApp(app: FastifyInstance, webDistDir: string) {
+/**
+ * Serves the built SPA; any non-API path that is not a file gets index.html (history mode), with the page's
+ * own head tags written in (modules/seo).
+ */
+function registerWebApp(app: FastifyInstance, deps: AppDeps) {
+  const { webDistDir } = deps.config;
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebBuild = fs.existsSync(indexFile);
   if (hasWebBuild) {
@@ -141,6 +148,6 @@ function registerWebApp(app: FastifyInstance, webDistDir: string) {
     if (!hasWebBuild) return reply.status(503).send({ message: 'The web app is not built: run npm run build' });
     // Where Google and GitHub sign-ins end: in the sign-in popup this page must keep its link to the opener.
     if (new URL(request.url, 'http://site').pathname === OAUTH_RETURN_PATH) reply.header('cross-origin-opener-policy', 'unsafe-none');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPageHtml(deps, indexFile, request, reply.header('cache-control', 'no-cache'));
   });
 }

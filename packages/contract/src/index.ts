@@ -1,3 +1,4 @@
+import './zodConfig';
 export * from './common';
 export * from './system';
 export * from './f1';
@@ -13,3 +14,4 @@ export * from './trivia';
 export * from './admin';
 export * from './compare';
 export * from './title-fight';
+export * from './icalendar';

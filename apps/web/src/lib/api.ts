@@ -69,6 +69,9 @@ import {
   testMailResponse,
   type AuditQuery,
   type Role,
+  meetingCalendarPath,
+  seasonCalendarPath,
+  type CalendarSessions,
 } from '@slipstream/contract';
 import type { z } from 'zod';
 
@@ -271,6 +274,10 @@ export const api = {
   getSeasonSchedule: (season: number) => requestJson(seasonScheduleResponse, `/seasons/${season}/meetings`),
   getMeeting: (season: number, slug: string) =>
     requestJson(meetingDetailResponse, `/seasons/${season}/meetings/${segment(slug)}`),
+
+  // Calendar feeds (features/schedule): iCalendar files the browser downloads and calendar apps subscribe to.
+  seasonCalendarUrl: (season: number, sessions: CalendarSessions) => seasonCalendarPath(season, sessions),
+  meetingCalendarUrl: (season: number, round: number) => meetingCalendarPath(season, round),
 
   // Track visualiser (features/track).
   getTrackSeason: (season: number) => requestJson(trackSeasonResponse, `/track/${season}`),

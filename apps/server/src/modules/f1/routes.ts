@@ -3,6 +3,7 @@ import { calendarRoutes } from './calendar/routes';
 import { circuitRoutes } from './circuits/routes';
 import { ergastRoutes } from './ergast/routes';
 import { flagRoutes } from './flags/routes';
+import { icalendarRoutes } from './ical/routes';
 import { resultsRoutes } from './results/routes';
 import { standingsRoutes, type StandingsOptions } from './standings/routes';
 import { trackRoutes } from './track/routes';
@@ -17,4 +18,5 @@ export const f1Routes: FastifyPluginAsync<StandingsOptions> = async (app, { conf
   await app.register(circuitRoutes, deps);
   await app.register(trackRoutes, deps);
   await app.register(flagRoutes);
+  await app.register(icalendarRoutes, deps);
 };

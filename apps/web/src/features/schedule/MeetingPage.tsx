@@ -7,6 +7,7 @@ import { ButtonLink } from '../../lib/ui/Button';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
+import { AddMeetingToCalendar } from './AddToCalendar';
 import { CircuitCard } from './CircuitCard';
 import { MeetingHero } from './MeetingHero';
 import { MeetingResults } from './MeetingResults';
@@ -67,6 +68,9 @@ function Meeting({ season, slug }: { season: number; slug: string }) {
   const data = meeting.data;
   return (
     <Page title={`${data.meetingName} ${data.season}`} description={describe(data)} lead={data.officialName}>
+      <p className={styles.calendar}>
+        <AddMeetingToCalendar season={data.season} round={data.round} meetingName={data.meetingName} />
+      </p>
       <div className={styles.layout}>
         <MeetingHero meeting={data} />
         <CircuitCard meeting={data} />

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { metaQuery } from '../../lib/queries';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
+import { AddSeasonToCalendar } from './AddToCalendar';
 import { monthOf } from './calendar';
 import { MeetingHero } from './MeetingHero';
 import { seasonScheduleQuery } from './queries';
@@ -51,6 +52,7 @@ function SeasonSchedule({ season }: { season: number }) {
   return (
     <div className={styles.sections}>
       <MeetingHero meeting={featured} showName showMap />
+      <AddSeasonToCalendar season={season} />
       <section aria-labelledby={roundsId}>
         <h2 id={roundsId} className={styles.heading}>
           All {meetings.length} rounds

@@ -21,3 +21,8 @@ export function Button({
 export function ButtonLink({ variant = 'primary', className, ...props }: LinkProps & { variant?: Variant }) {
   return <Link className={classes(variant, className)} {...props} />;
 }
+
+/** A plain link (a file, another scheme, another site) that looks like a button. */
+export function ButtonAnchor({ variant = 'primary', className, ...props }: ComponentProps<'a'> & { variant?: Variant }) {
+  return <a className={classes(variant, className)} {...props} />;
+}

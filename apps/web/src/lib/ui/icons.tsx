@@ -78,3 +78,16 @@ export const AlertIcon = (props: IconProps) => (
     <path d="M12 7.5v5.5M12 16.5h.01" />
   </Icon>
 );
+
+export const CalendarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </Icon>
+);
+
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
+  </Icon>
+);

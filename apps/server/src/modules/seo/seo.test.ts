@@ -1,0 +1,232 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { parseDocument } from 'htmlparser2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { buildTestApp } from '../../test/app';
+import { openSeededDatabase } from '../../test/f1-seed';
+import { escapeHtml, injectHead, renderHead, scriptSafeJson } from './head';
+
+/** The shape of the built index.html: a default title and description, the theme script, the app's module. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Slipstream: the default description." />
+    <title>Slipstream: unofficial Formula 1 fan site</title>
+    <script src="/theme-init.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="app"></div></body>
+</html>`;
+
+const PUBLIC_URL = 'https://slipstream.example';
+// The featured season is 2025 (the next race by the clock is Japan 2025).
+const NOW = '2025-03-25T00:00:00Z';
+
+let database: Database;
+let webDistDir: string;
+beforeAll(async () => {
+  database = await openSeededDatabase();
+  webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-web-'));
+  fs.writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
+});
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(webDistDir, { recursive: true, force: true });
+});
+
+async function get(url: string) {
+  const t = await buildTestApp({ now: NOW, database, config: { publicUrl: PUBLIC_URL, webDistDir } });
+  try {
+    return await t.app.inject({ url });
+  } finally {
+    await t.close();
+  }
+}
+
+/** The head of a served page: its title, its meta tags by name or property, its links and JSON-LD blocks. */
+function readHead(html: string) {
+  const document = parseDocument(html);
+  const elements: { name: string; attribs: Record<string, string>; text: string }[] = [];
+  const walk = (node: unknown) => {
+    const element = node as { type: string; name: string; attribs: Record<string, string>; children?: unknown[] };
+    if (element.type === 'tag' || element.type === 'script') {
+      const text = (element.children ?? []).map((c) => (c as { data?: string }).data ?? '').join('');
+      elements.push({ name: element.name, attribs: element.attribs, text });
+    }
+    element.children?.forEach(walk);
+  };
+  walk(document);
+  const meta = (key: string) =>
+    elements.filter((e) => e.name === 'meta' && (e.attribs.name === key || e.attribs.property === key)).map((e) => e.attribs.content);
+  return {
+    titles: elements.filter((e) => e.name === 'title').map((e) => e.text),
+    meta,
+    canonical: elements.filter((e) => e.name === 'link' && e.attribs.rel === 'canonical').map((e) => e.attribs.href),
+    jsonLd: elements.filter((e) => e.name === 'script' && e.attribs.type === 'application/ld+json').map((e) => JSON.parse(e.text) as Record<string, unknown>),
+    scripts: elements.filter((e) => e.name === 'script' && e.attribs.src).map((e) => e.attribs.src),
+  };
+}
+
+describe('GET /robots.txt', () => {
+  it('keeps admin, account pages and the API out and points to the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/admin', '/update-teams', '/test', '/profile', '/update-profile', '/login', '/signup', '/api/']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('is valid XML listing every meeting, the featured season’s drivers and every results year, no admin page', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(XMLValidator.validate(response.body)).toBe(true);
+    const parsed = new XMLParser({ ignoreAttributes: false }).parse(response.body) as {
+      urlset: { '@_xmlns': string; url: { loc: string }[] };
+    };
+    expect(parsed.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const locs = parsed.urlset.url.map((u) => u.loc);
+    expect(locs).toContain(`${PUBLIC_URL}/`);
+    expect(locs).toContain(`${PUBLIC_URL}/schedule`);
+    expect(locs).toContain(`${PUBLIC_URL}/schedule/2025/chinese-grand-prix`);
+    expect(locs).toContain(`${PUBLIC_URL}/schedule/2024/bahrain-grand-prix`);
+    expect(locs).toContain(`${PUBLIC_URL}/drivers/VER`);
+    expect(locs).toContain(`${PUBLIC_URL}/race-results/2025`);
+    expect(locs).toContain(`${PUBLIC_URL}/qualifying-results/2014`);
+    expect(locs).not.toContain(`${PUBLIC_URL}/race-results/2013`);
+    expect(locs.filter((loc) => /\/(admin|test|update-teams|profile|login|signup|api)\b/.test(loc))).toEqual([]);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+});
+
+describe('the page head written into index.html', () => {
+  it('gives a meeting page its title, description, canonical, Open Graph tags and a SportsEvent', async () => {
+    const response = await get('/schedule/2025/chinese-grand-prix?utm_source=x');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const head = readHead(response.body);
+    expect(head.titles).toEqual(['Chinese Grand Prix 2025 · Slipstream']);
+    const [description] = head.meta('description');
+    expect(head.meta('description')).toHaveLength(1);
+    expect(description).toBe(
+      'Round 2 of the 2025 Formula 1 season at the Shanghai International Circuit, Shanghai, China, race on Sunday 23 March 2025: every session in your local time, the circuit and the results.',
+    );
+    const canonical = `${PUBLIC_URL}/schedule/2025/chinese-grand-prix`;
+    expect(head.canonical).toEqual([canonical]);
+    expect(head.meta('og:url')).toEqual([canonical]);
+    expect(head.meta('og:title')).toEqual(['Chinese Grand Prix 2025']);
+    expect(head.meta('og:description')).toEqual([description]);
+    expect(head.meta('og:type')).toEqual(['website']);
+    expect(head.meta('robots')).toEqual([]);
+    // The app's own scripts stay.
+    expect(head.scripts).toEqual(['/theme-init.js', '/assets/index-abc.js']);
+
+    expect(head.jsonLd).toHaveLength(1);
+    const event = head.jsonLd[0]!;
+    expect(event).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'SportsEvent',
+      name: 'Chinese Grand Prix 2025',
+      startDate: '2025-03-21T03:30:00.000Z',
+      endDate: '2025-03-23T09:00:00.000Z',
+      url: canonical,
+      location: {
+        '@type': 'Place',
+        name: 'Shanghai International Circuit',
+        address: { '@type': 'PostalAddress', addressLocality: 'Shanghai', addressCountry: 'CN' },
+        geo: { '@type': 'GeoCoordinates', latitude: 31.338889, longitude: 121.219722 },
+      },
+    });
+    expect(event.subEvent).toContainEqual({
+      '@type': 'SportsEvent',
+      name: 'Chinese Grand Prix 2025: Race',
+      startDate: '2025-03-23T07:00:00.000Z',
+      endDate: '2025-03-23T09:00:00.000Z',
+    });
+  });
+
+  it('lists the season’s race weekends on the schedule page', async () => {
+    const head = readHead((await get('/schedule/')).body);
+    expect(head.titles).toEqual(['Schedule 2025 · Slipstream']);
+    expect(head.canonical).toEqual([`${PUBLIC_URL}/schedule`]);
+    const graph = head.jsonLd[0]!['@graph'] as { '@type': string; name: string }[];
+    expect(graph.map((e) => [e['@type'], e.name])).toEqual([
+      ['SportsEvent', 'Australian Grand Prix 2025'],
+      ['SportsEvent', 'Chinese Grand Prix 2025'],
+      ['SportsEvent', 'Japanese Grand Prix 2025'],
+    ]);
+  });
+
+  it('serves the schedule of a featured season not in the data yet, without structured data', async () => {
+    const t = await buildTestApp({ now: NOW, database, config: { publicUrl: PUBLIC_URL, webDistDir, seasonOverride: 2026 } });
+    try {
+      const response = await t.app.inject({ url: '/schedule' });
+      expect(response.statusCode).toBe(200);
+      const head = readHead(response.body);
+      expect(head.titles).toEqual(['Schedule 2026 · Slipstream']);
+      expect(head.jsonLd).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('names a driver and a results year, with canonical addresses', async () => {
+    const driver = readHead((await get('/drivers/ver')).body);
+    expect(driver.titles).toEqual(['Max Verstappen · Slipstream']);
+    expect(driver.canonical).toEqual([`${PUBLIC_URL}/drivers/VER`]);
+    expect(driver.jsonLd[0]).toMatchObject({ '@type': 'Person', name: 'Max Verstappen' });
+    const results = readHead((await get('/race-results/2024')).body);
+    expect(results.titles).toEqual(['Race results 2024 · Slipstream']);
+    expect(results.canonical).toEqual([`${PUBLIC_URL}/race-results/2024`]);
+  });
+
+  it('keeps account and admin pages out of search results', async () => {
+    for (const url of ['/admin/driver-editor', '/profile', '/login']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      const head = readHead(response.body);
+      expect(head.meta('robots')).toEqual(['noindex']);
+      expect(head.canonical).toEqual([]);
+    }
+  });
+
+  it('answers 404 with noindex for an unknown route, meeting, driver or results year', async () => {
+    for (const url of ['/no-such-page', '/schedule/2025/atlantis-grand-prix', '/schedule/1890/x', '/drivers/ZZZ', '/race-results/2013']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      const head = readHead(response.body);
+      expect(head.titles).toEqual(['Page not found · Slipstream']);
+      expect(head.meta('robots')).toEqual(['noindex']);
+      expect(head.scripts).toContain('/assets/index-abc.js');
+    }
+  });
+});
+
+describe('escaping', () => {
+  it('escapes every value in attributes and text, and keeps JSON-LD from closing its script', () => {
+    const hostile = `</script><script>alert("x")</script> & 'quotes'`;
+    const html = renderHead(
+      { title: hostile, description: hostile, canonicalPath: '/a"b', status: 200, ogType: 'website', jsonLd: { name: hostile } },
+      PUBLIC_URL,
+    );
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('</script><');
+    const head = readHead(injectHead(INDEX_HTML, html));
+    expect(head.titles).toEqual([`${hostile} · Slipstream`]);
+    expect(head.meta('description')).toEqual([hostile]);
+    expect(head.canonical).toEqual([`${PUBLIC_URL}/a"b`]);
+    expect(head.jsonLd).toEqual([{ name: hostile }]);
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(JSON.parse(scriptSafeJson({ text: '<!-- \u2028 -->' }))).toEqual({ text: '<!-- \u2028 -->' });
+  });
+});
