@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './votes';
 export * from './game';
 export * from './admin';
+export * from './overrides';
