@@ -159,6 +159,10 @@ describe('admin people endpoints', () => {
     const mclaren = (await teams()).find((team) => team._id === 'mclaren')!;
     expect(mclaren).toMatchObject({ name: 'McLaren Mastercard', culoareEchipa: '#111111', logo: 'https://example.com/logo.png' });
     expect((await drivers()).find((d) => d._id === 'oscar-piastri')).toMatchObject({ culoare: '#111111', echipa: 'McLaren Mastercard' });
+    expect((await asAdmin('GET', '/api/admin/teams/mclaren')).json()).toMatchObject({
+      imported: { name: 'McLaren', colour: '#FF8000', logoUrl: null },
+      override: { name: 'McLaren Mastercard', colour: '#111111', logoUrl: 'https://example.com/logo.png' },
+    });
     await asAdmin('DELETE', '/api/admin/teams/mclaren/override');
     expect((await teams()).find((team) => team._id === 'mclaren')).toMatchObject({ name: 'McLaren', culoareEchipa: '#FF8000', logo: null });
   });

@@ -85,7 +85,7 @@ async function importedColour(db: Db, constructorId: string, year?: number): Pro
     .select({ colour: teamColours.colour })
     .from(teamColours)
     .where(eq(teamColours.constructorId, constructorId))
-    .orderBy(year ? sql`${teamColours.year} = ${year} desc` : sql`true`, desc(teamColours.year))
+    .orderBy(...(year ? [sql`${teamColours.year} = ${year} desc`] : []), desc(teamColours.year))
     .limit(1);
   if (!row) return null;
   return `#${row.colour.replace(/^#/, '').toUpperCase()}`;
