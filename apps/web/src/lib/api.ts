@@ -47,6 +47,16 @@ import {
   type SignUpRequest,
   triviaAnswerResponse,
   triviaRound,
+  driverOverrideView,
+  lineUpsResponse,
+  peopleSearchResponse,
+  pictureResponse,
+  pictureUpload,
+  teamOverrideView,
+  type DriverOverridePatch,
+  type LineUpReplacement,
+  type PictureKind,
+  type TeamOverridePatch,
 } from '@slipstream/contract';
 import type { z } from 'zod';
 
@@ -351,5 +361,29 @@ export const api = {
   newTriviaRound: () => requestJson(triviaRound, '/trivia/rounds', { init: { method: 'POST' } }),
   answerTrivia: (roundId: string, question: number, choice: number) =>
     requestJson(triviaAnswerResponse, `/trivia/rounds/${segment(roundId)}/answers`, { init: postJson({ question, choice }) }),
+
+  // Admin: driver editor, team editor, update teams (features/admin/people). Every call sends the admin's token.
+  searchAdminDrivers: (q: string) => requestJson(peopleSearchResponse, '/admin/drivers', { query: { q }, auth: true }),
+  getDriverOverride: (driverId: string) => requestJson(driverOverrideView, `/admin/drivers/${segment(driverId)}`, { auth: true }),
+  updateDriverOverride: (driverId: string, patch: DriverOverridePatch) =>
+    requestJson(driverOverrideView, `/admin/drivers/${segment(driverId)}`, { init: { ...postJson(patch), method: 'PATCH' }, auth: true }),
+  revertDriverOverride: (driverId: string) =>
+    requestJson(driverOverrideView, `/admin/drivers/${segment(driverId)}/override`, { init: { method: 'DELETE' }, auth: true }),
+  searchAdminTeams: (q: string) => requestJson(peopleSearchResponse, '/admin/teams', { query: { q }, auth: true }),
+  getTeamOverride: (constructorId: string) => requestJson(teamOverrideView, `/admin/teams/${segment(constructorId)}`, { auth: true }),
+  updateTeamOverride: (constructorId: string, patch: TeamOverridePatch) =>
+    requestJson(teamOverrideView, `/admin/teams/${segment(constructorId)}`, { init: { ...postJson(patch), method: 'PATCH' }, auth: true }),
+  revertTeamOverride: (constructorId: string) =>
+    requestJson(teamOverrideView, `/admin/teams/${segment(constructorId)}/override`, { init: { method: 'DELETE' }, auth: true }),
+  uploadPicture: (kind: PictureKind, picture: Blob) => {
+    const form = new FormData();
+    form.append(pictureUpload.field, picture);
+    return requestJson(pictureResponse, '/admin/pictures', { query: { kind }, init: { method: 'POST', body: form }, auth: true });
+  },
+  getLineUps: (season?: number) => requestJson(lineUpsResponse, '/admin/line-ups', { query: { season }, auth: true }),
+  replaceLineUp: (season: number, constructorId: string, lineUp: LineUpReplacement) =>
+    requestJson(lineUpsResponse, `/admin/line-ups/${season}/${segment(constructorId)}`, { init: { ...postJson(lineUp), method: 'PUT' }, auth: true }),
+  revertLineUp: (season: number, constructorId: string) =>
+    requestJson(lineUpsResponse, `/admin/line-ups/${season}/${segment(constructorId)}`, { init: { method: 'DELETE' }, auth: true }),
 };
 
