@@ -41,20 +41,31 @@ type OverrideEditorProps = {
 export function OverrideEditor(props: OverrideEditorProps) {
   const { noun, id, load } = props;
   const view = useQuery({ queryKey: ['admin', noun, id], queryFn: () => load(id) });
+  // Kept here: the form below starts afresh after each save, the message of the save stays.
+  const [status, setStatus] = useState({ id, message: '' });
   if (view.isPending) return <Spinner label={`Loading the ${noun}`} />;
   if (view.isError) return <ErrorNote message={view.error.message} onRetry={() => void view.refetch()} />;
   // A new form per saved version, so the drafts start from what the server now holds.
-  return <EditorForm key={`${view.data.id}:${view.data.updatedAt ?? 'imported'}`} {...props} view={view.data} />;
+  return (
+    <EditorForm
+      key={`${view.data.id}:${view.data.updatedAt ?? 'imported'}`}
+      {...props}
+      view={view.data}
+      status={status.id === id ? status.message : ''}
+      setStatus={(message) => setStatus({ id, message })}
+    />
+  );
 }
 
-function EditorForm({ noun, id, fields, schema, save, revertAll, view }: OverrideEditorProps & { view: OverrideView }) {
+type EditorFormProps = OverrideEditorProps & { view: OverrideView; status: string; setStatus: (message: string) => void };
+
+function EditorForm({ noun, id, fields, schema, save, revertAll, view, status, setStatus }: EditorFormProps) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [drafts, setDrafts] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.name, view.override[f.name] ?? ''])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState('');
 
   const settle = (saved: OverrideView, message: string) => {
     queryClient.setQueryData(['admin', noun, id], saved);
