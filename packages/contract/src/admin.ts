@@ -160,3 +160,6 @@ export const lineUpsResponse = z.object({
   drivers: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type LineUpsResponse = z.infer<typeof lineUpsResponse>;
+
+/** GET /api/admin/drivers/:driverId/history and /api/admin/teams/:constructorId/history: the audit entries of one. */
+export const overrideHistoryResponse = z.array(auditEntry);

@@ -49,6 +49,7 @@ import {
   triviaRound,
   driverOverrideView,
   lineUpsResponse,
+  overrideHistoryResponse,
   peopleSearchResponse,
   pictureResponse,
   pictureUpload,
@@ -367,12 +368,14 @@ export const api = {
   getDriverOverride: (driverId: string) => requestJson(driverOverrideView, `/admin/drivers/${segment(driverId)}`, { auth: true }),
   updateDriverOverride: (driverId: string, patch: DriverOverridePatch) =>
     requestJson(driverOverrideView, `/admin/drivers/${segment(driverId)}`, { init: { ...postJson(patch), method: 'PATCH' }, auth: true }),
+  getDriverHistory: (driverId: string) => requestJson(overrideHistoryResponse, `/admin/drivers/${segment(driverId)}/history`, { auth: true }),
   revertDriverOverride: (driverId: string) =>
     requestJson(driverOverrideView, `/admin/drivers/${segment(driverId)}/override`, { init: { method: 'DELETE' }, auth: true }),
   searchAdminTeams: (q: string) => requestJson(peopleSearchResponse, '/admin/teams', { query: { q }, auth: true }),
   getTeamOverride: (constructorId: string) => requestJson(teamOverrideView, `/admin/teams/${segment(constructorId)}`, { auth: true }),
   updateTeamOverride: (constructorId: string, patch: TeamOverridePatch) =>
     requestJson(teamOverrideView, `/admin/teams/${segment(constructorId)}`, { init: { ...postJson(patch), method: 'PATCH' }, auth: true }),
+  getTeamHistory: (constructorId: string) => requestJson(overrideHistoryResponse, `/admin/teams/${segment(constructorId)}/history`, { auth: true }),
   revertTeamOverride: (constructorId: string) =>
     requestJson(teamOverrideView, `/admin/teams/${segment(constructorId)}/override`, { init: { method: 'DELETE' }, auth: true }),
   uploadPicture: (kind: PictureKind, picture: Blob) => {

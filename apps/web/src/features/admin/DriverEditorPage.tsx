@@ -33,6 +33,7 @@ function DriverEditorPage() {
             load={api.getDriverOverride}
             save={api.updateDriverOverride}
             revertAll={api.revertDriverOverride}
+            history={api.getDriverHistory}
           />
         )}
       </div>

@@ -27,6 +27,7 @@ function TeamEditorPage() {
             load={api.getTeamOverride}
             save={api.updateTeamOverride}
             revertAll={api.revertTeamOverride}
+            history={api.getTeamHistory}
           />
         )}
       </div>

@@ -55,6 +55,8 @@ describe('admin people endpoints', () => {
     ['GET', '/api/admin/drivers/lando-norris'],
     ['PATCH', '/api/admin/drivers/lando-norris', { colour: '#123456' }],
     ['DELETE', '/api/admin/drivers/lando-norris/override'],
+    ['GET', '/api/admin/drivers/lando-norris/history'],
+    ['GET', '/api/admin/teams/mclaren/history'],
     ['GET', '/api/admin/teams?q=mc'],
     ['GET', '/api/admin/teams/mclaren'],
     ['PATCH', '/api/admin/teams/mclaren', { colour: '#123456' }],
@@ -152,6 +154,8 @@ describe('admin people endpoints', () => {
     expect((await drivers()).find((d) => d._id === 'lando-norris')).toMatchObject({ primulNume: 'Lando', number: '4', poza: null });
     expect(await lastAudit()).toMatchObject({ action: 'driver.override.revert', before: { firstName: 'Lan', number: '1' } });
     expect(await t.database.db.select().from(driverOverrides)).toEqual([]);
+    const history = (await asAdmin('GET', '/api/admin/drivers/lando-norris/history')).json();
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual(['driver.override.revert', 'driver.override.update', 'driver.override.update']);
   });
 
   it('gives a team colour, name and pictures that win over the built-in table on team and driver cards', async () => {

@@ -1,4 +1,4 @@
-import { desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   driverFields,
   teamFields,
@@ -11,7 +11,7 @@ import {
   type TeamOverrideView,
 } from '@slipstream/contract';
 import type { Db } from '../../../db/client';
-import { constructors, countries, driverOverrides, drivers, raceResults, races, teamColours, teamOverrides } from '../../../db/schema';
+import { auditEntries, constructors, countries, driverOverrides, drivers, raceResults, races, teamColours, teamOverrides } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/errors';
 import type { AuthenticatedUser } from '../../auth/guard';
 import { flagSvg } from '../../f1/flags/flags';
@@ -201,6 +201,17 @@ export async function revertTeamOverride(db: Db, constructorId: string, edit: Ed
     });
   });
   return teamOverrideView(db, constructorId);
+}
+
+/** The audit entries of one driver or team, newest first (the latest 50). */
+export async function overrideHistory(db: Db, targetType: 'driver' | 'team', targetId: string) {
+  const rows = await db
+    .select()
+    .from(auditEntries)
+    .where(and(eq(auditEntries.targetType, targetType), eq(auditEntries.targetId, targetId)))
+    .orderBy(desc(auditEntries.id))
+    .limit(50);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
 // Shared --------------------------------------------------------------------------------------------------------

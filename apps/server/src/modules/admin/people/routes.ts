@@ -8,6 +8,7 @@ import {
   lineUpReplacement,
   lineUpsQuery,
   lineUpsResponse,
+  overrideHistoryResponse,
   peopleSearchQuery,
   peopleSearchResponse,
   pictureQuery,
@@ -20,6 +21,7 @@ import {
 import type { AppDeps } from '../../../app';
 import { HttpError } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validation';
+import { importF1db } from '../../../ingest/f1db';
 import { currentUser } from '../../auth/guard';
 import { diskPhotoStorage, uploadsDir } from '../../profile/storage';
 import { featuredSeason } from '../../system/service';
@@ -27,6 +29,7 @@ import { recordAudit } from '../audit';
 import { lineUps, replaceLineUp, revertLineUp } from './line-ups';
 import {
   driverOverrideView as readDriverOverride,
+  overrideHistory,
   revertDriverOverride,
   revertTeamOverride,
   searchDrivers,
@@ -69,6 +72,11 @@ export const adminPeopleRoutes: FastifyPluginAsync<AdminPeopleOptions> = async (
     return driverOverrideView.parse(await revertDriverOverride(db, driverId, edit(request)));
   });
 
+  app.get('/admin/drivers/:driverId/history', async (request) => {
+    const { driverId } = parseInput(driverIdParams, request.params);
+    return overrideHistoryResponse.parse(await overrideHistory(db, 'driver', driverId));
+  });
+
   app.get('/admin/teams', async (request) => peopleSearchResponse.parse(await searchTeams(db, parseInput(peopleSearchQuery, request.query).q)));
   app.get('/admin/teams/:constructorId', async (request) => {
     const { constructorId } = parseInput(teamIdParams, request.params);
@@ -82,6 +90,11 @@ export const adminPeopleRoutes: FastifyPluginAsync<AdminPeopleOptions> = async (
   app.delete('/admin/teams/:constructorId/override', async (request) => {
     const { constructorId } = parseInput(teamIdParams, request.params);
     return teamOverrideView.parse(await revertTeamOverride(db, constructorId, edit(request)));
+  });
+
+  app.get('/admin/teams/:constructorId/history', async (request) => {
+    const { constructorId } = parseInput(teamIdParams, request.params);
+    return overrideHistoryResponse.parse(await overrideHistory(db, 'team', constructorId));
   });
 
   app.get('/admin/line-ups', async (request) => {
@@ -130,3 +143,15 @@ async function readPicture(request: FastifyRequest): Promise<Buffer> {
     throw missingPicture();
   }
 }
+
+/**
+ * POST /api/test/f1db-import (only with SLIPSTREAM_TEST_HOOKS): re-imports the configured F1DB tree into the
+ * running server's database, so an end-to-end test can show that a re-import keeps the admin's overrides.
+ */
+export const reimportTestHook: FastifyPluginAsync<AppDeps> = async (app, { config, database, events }) => {
+  if (!config.testHooks) return;
+  app.post('/test/f1db-import', async () => {
+    const summary = await importF1db(database.db, { dir: config.f1dbDir, events });
+    return { changedRows: summary.changedRows };
+  });
+};

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PictureKind } from '@slipstream/contract';
+import type { AuditEntry, PictureKind } from '@slipstream/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { Button } from '../../../lib/ui/Button';
@@ -32,6 +32,7 @@ type OverrideEditorProps = {
   load: (id: string) => Promise<OverrideView>;
   save: (id: string, patch: Values) => Promise<OverrideView>;
   revertAll: (id: string) => Promise<OverrideView>;
+  history: (id: string) => Promise<AuditEntry[]>;
 };
 
 /**
@@ -47,14 +48,53 @@ export function OverrideEditor(props: OverrideEditorProps) {
   if (view.isError) return <ErrorNote message={view.error.message} onRetry={() => void view.refetch()} />;
   // A new form per saved version, so the drafts start from what the server now holds.
   return (
-    <EditorForm
-      key={`${view.data.id}:${view.data.updatedAt ?? 'imported'}`}
-      {...props}
-      view={view.data}
-      status={status.id === id ? status.message : ''}
-      setStatus={(message) => setStatus({ id, message })}
-    />
+    <div className={styles.editorColumn}>
+      <EditorForm
+        key={`${view.data.id}:${view.data.updatedAt ?? 'imported'}`}
+        {...props}
+        view={view.data}
+        status={status.id === id ? status.message : ''}
+        setStatus={(message) => setStatus({ id, message })}
+      />
+      <ChangeLog noun={noun} id={id} fields={props.fields} history={props.history} />
+    </div>
   );
+}
+
+/** The audit log of this driver or team: who changed which fields, and when. */
+function ChangeLog({ noun, id, fields, history }: Pick<OverrideEditorProps, 'noun' | 'id' | 'fields' | 'history'>) {
+  const entries = useQuery({ queryKey: ['admin', noun, id, 'history'], queryFn: () => history(id) });
+  const headingId = useId();
+  return (
+    <section className={styles.editor} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        Changes
+      </h2>
+      {entries.isPending && <Spinner label="Loading the changes" />}
+      {entries.isError && <ErrorNote message={entries.error.message} onRetry={() => void entries.refetch()} />}
+      {entries.data?.length === 0 && <p className={styles.muted}>No change yet.</p>}
+      {entries.data && entries.data.length > 0 && (
+        <ol className={styles.log} aria-label={`Changes to this ${noun}`}>
+          {entries.data.map((entry) => (
+            <li key={entry.id}>
+              <span className={styles.logWhat}>{describeChange(entry, fields)}</span>
+              <span className={styles.muted}>
+                {entry.actorEmail} · <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function describeChange(entry: AuditEntry, fields: FieldSpec[]): string {
+  const changed = Object.entries((entry.after ?? {}) as Record<string, unknown>);
+  const label = (name: string) => fields.find((f) => f.name === name)?.label ?? name;
+  if (entry.action.endsWith('.revert')) return 'Reverted every field to the imported data';
+  const parts = changed.map(([name, value]) => (value === null ? `${label(name)} reverted` : `${label(name)} → ${String(value)}`));
+  return parts.length > 0 ? parts.join('; ') : 'No field changed';
 }
 
 type EditorFormProps = OverrideEditorProps & { view: OverrideView; status: string; setStatus: (message: string) => void };
@@ -72,6 +112,7 @@ function EditorForm({ noun, id, fields, schema, save, revertAll, view, status, s
     // The site's own cards: shown fresh on the next visit instead of after their five minutes.
     void queryClient.invalidateQueries({ queryKey: ['standings'] });
     void queryClient.invalidateQueries({ queryKey: ['admin', noun, 'search'] });
+    void queryClient.invalidateQueries({ queryKey: ['admin', noun, id, 'history'] });
     setStatus(message);
   };
   const saving = useMutation({

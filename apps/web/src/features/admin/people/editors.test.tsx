@@ -31,6 +31,13 @@ describe('the driver editor', { timeout: 20_000 }, () => {
     const user = visit('/admin/driver-editor?driver=lando-norris', {
       '/api/admin/drivers': () => json([{ id: 'lando-norris', name: 'Lando Norris', detail: 'last raced 2025' }]),
       '/api/admin/teams': () => json([{ id: 'mclaren', name: 'McLaren', detail: 'last raced 2025' }]),
+      '/api/admin/drivers/lando-norris/history': () =>
+        json(
+          patches.map((patch, i) => ({
+            id: i + 1, at: '2025-03-25T12:00:00.000Z', actorId: null, actorEmail: 'boss@example.com',
+            action: 'driver.override.update', targetType: 'driver', targetId: 'lando-norris', before: null, after: patch,
+          })),
+        ),
       '/api/admin/drivers/lando-norris': async (request) => {
         if (request.method === 'PATCH') {
           const patch = await request.json();
@@ -65,6 +72,8 @@ describe('the driver editor', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Saved: colour, photo.')).toBeInTheDocument();
     expect(patches).toEqual([{ colour: '#00AA55', photoUrl: 'https://example.com/lando.jpg' }]);
     expect(screen.getByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', 'https://example.com/lando.jpg');
+    const log = await screen.findByRole('list', { name: 'Changes to this driver' });
+    expect(await within(log).findByText('Colour → #00AA55; Photo → https://example.com/lando.jpg')).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Revert colour' }));
     expect(await screen.findByText('Reverted: colour.')).toBeInTheDocument();
