@@ -92,6 +92,17 @@ describe('admin people endpoints', () => {
     expect(response.json().message).toMatch(message);
   });
 
+  it('finds drivers and teams by name, the most recently entered first', async () => {
+    const found = (await asAdmin('GET', '/api/admin/drivers?q=lec')).json();
+    expect(found).toEqual([
+      { id: 'arthur-leclerc', name: 'Arthur Leclerc', detail: 'last entered 2025' },
+      { id: 'charles-leclerc', name: 'Charles Leclerc', detail: 'last entered 2025' },
+    ]);
+    const teams = (await asAdmin('GET', '/api/admin/teams?q=')).json();
+    expect(teams[0]).toMatchObject({ detail: 'last entered 2025' });
+    expect(teams.map((team: { id: string }) => team.id)).toContain('racing-bulls');
+  });
+
   it('answers 400 for bad team and line-up input, 404 for an unknown driver', async () => {
     const team = await asAdmin('PATCH', '/api/admin/teams/mclaren', { logoUrl: 'ftp://example.com/logo.png' });
     expect(team.statusCode).toBe(400);

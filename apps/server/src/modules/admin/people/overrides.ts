@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, max, or, sql } from 'drizzle-orm';
 import {
   driverFields,
   teamFields,
@@ -11,7 +11,7 @@ import {
   type TeamOverrideView,
 } from '@slipstream/contract';
 import type { Db } from '../../../db/client';
-import { auditEntries, constructors, countries, driverOverrides, drivers, raceResults, races, teamColours, teamOverrides } from '../../../db/schema';
+import { auditEntries, constructors, countries, driverOverrides, drivers, raceResults, races, seasonEntrantDrivers, teamColours, teamOverrides } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/errors';
 import type { AuthenticatedUser } from '../../auth/guard';
 import { flagSvg } from '../../f1/flags/flags';
@@ -28,17 +28,29 @@ const pick = <F extends string>(fields: readonly F[], row: Partial<Record<F, str
 // Drivers -------------------------------------------------------------------------------------------------------
 
 export async function searchDrivers(db: Db, q: string): Promise<PeopleSearchResponse> {
-  const pattern = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
-  const latestYear = sql<number | null>`(select max(${races.year}) from ${raceResults} join ${races} on ${races.id} = ${raceResults.raceId} where ${raceResults.driverId} = ${drivers.id})`;
+  const latest = db
+    .select({ driverId: seasonEntrantDrivers.driverId, year: max(seasonEntrantDrivers.year).as('latest_year') })
+    .from(seasonEntrantDrivers)
+    .groupBy(seasonEntrantDrivers.driverId)
+    .as('latest');
   const rows = await db
-    .select({ id: drivers.id, name: drivers.name, override: driverOverrides.driverId, latestYear })
+    .select({ id: drivers.id, name: drivers.name, override: driverOverrides.driverId, latestYear: latest.year })
     .from(drivers)
+    .leftJoin(latest, eq(latest.driverId, drivers.id))
     .leftJoin(driverOverrides, eq(driverOverrides.driverId, drivers.id))
-    .where(q ? or(ilike(drivers.name, pattern), ilike(drivers.id, pattern), ilike(drivers.abbreviation, pattern)) : undefined)
-    .orderBy(sql`${latestYear} desc nulls last`, drivers.name)
+    .where(q ? or(ilike(drivers.name, likePattern(q)), ilike(drivers.id, likePattern(q)), ilike(drivers.abbreviation, likePattern(q))) : undefined)
+    .orderBy(sql`${latest.year} desc nulls last`, drivers.name)
     .limit(20);
-  return rows.map((r) => ({ id: r.id, name: r.name, detail: [r.latestYear ? `last raced ${r.latestYear}` : 'no races', r.override ? 'edited' : null].filter(Boolean).join(' · ') }));
+  return rows.map(searchResult);
 }
+
+/** "last entered 2025 · edited": the most recent first, so the current grid comes up without typing. */
+function searchResult(row: { id: string; name: string; override: string | null; latestYear: number | null }) {
+  const detail = [row.latestYear ? `last entered ${row.latestYear}` : 'never entered', row.override ? 'edited' : null];
+  return { id: row.id, name: row.name, detail: detail.filter(Boolean).join(' · ') };
+}
+
+const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 export async function driverOverrideView(db: Db, driverId: string): Promise<DriverOverrideView> {
   const [row] = await db
@@ -135,16 +147,20 @@ export async function revertDriverOverride(db: Db, driverId: string, edit: Edit)
 // Teams ---------------------------------------------------------------------------------------------------------
 
 export async function searchTeams(db: Db, q: string): Promise<PeopleSearchResponse> {
-  const pattern = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
-  const latestYear = sql<number | null>`(select max(${races.year}) from ${raceResults} join ${races} on ${races.id} = ${raceResults.raceId} where ${raceResults.constructorId} = ${constructors.id})`;
+  const latest = db
+    .select({ constructorId: seasonEntrantDrivers.constructorId, year: max(seasonEntrantDrivers.year).as('latest_year') })
+    .from(seasonEntrantDrivers)
+    .groupBy(seasonEntrantDrivers.constructorId)
+    .as('latest');
   const rows = await db
-    .select({ id: constructors.id, name: constructors.name, override: teamOverrides.constructorId, latestYear })
+    .select({ id: constructors.id, name: constructors.name, override: teamOverrides.constructorId, latestYear: latest.year })
     .from(constructors)
+    .leftJoin(latest, eq(latest.constructorId, constructors.id))
     .leftJoin(teamOverrides, eq(teamOverrides.constructorId, constructors.id))
-    .where(q ? or(ilike(constructors.name, pattern), ilike(constructors.id, pattern)) : undefined)
-    .orderBy(sql`${latestYear} desc nulls last`, constructors.name)
+    .where(q ? or(ilike(constructors.name, likePattern(q)), ilike(constructors.id, likePattern(q))) : undefined)
+    .orderBy(sql`${latest.year} desc nulls last`, constructors.name)
     .limit(20);
-  return rows.map((r) => ({ id: r.id, name: r.name, detail: [r.latestYear ? `last raced ${r.latestYear}` : 'no races', r.override ? 'edited' : null].filter(Boolean).join(' · ') }));
+  return rows.map(searchResult);
 }
 
 export async function teamOverrideView(db: Db, constructorId: string): Promise<TeamOverrideView> {
