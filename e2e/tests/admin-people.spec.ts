@@ -67,14 +67,14 @@ test('an admin edits a driver’s colour and photo, sees them on /drivers, keeps
     window.history.pushState({}, '', '/drivers');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(landoCard(page)).toHaveCSS('--team', '#12AB34');
+  await expect(landoCard(page)).toHaveCSS('--team', /^#12ab34$/i);
   await expect(landoCard(page).locator('img').first()).toHaveAttribute('src', photoUrl);
 
   // A re-import rewrites every F1DB table; the override lives apart and stays.
   const reimport = await request.post('/api/test/f1db-import', { timeout: 180_000 });
   expect(reimport.ok()).toBe(true);
   await page.reload();
-  await expect(landoCard(page)).toHaveCSS('--team', '#12AB34');
+  await expect(landoCard(page)).toHaveCSS('--team', /^#12ab34$/i);
   await expect(landoCard(page).locator('img').first()).toHaveAttribute('src', photoUrl);
 
   // The audit log records each change; reverting brings back the imported colour and no photo.
@@ -86,6 +86,6 @@ test('an admin edits a driver’s colour and photo, sees them on /drivers, keeps
   await expect(changes.getByText('Reverted every field to the imported data').first()).toBeVisible();
 
   await page.goto('/drivers');
-  await expect(landoCard(page)).toHaveCSS('--team', importedColour);
+  await expect(landoCard(page)).toHaveCSS('--team', new RegExp(`^${importedColour}$`, 'i'));
   await expect(landoCard(page).locator('img')).toHaveCount(1); // the flag only
 });
