@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { DisplayLinks } from '@slipstream/contract';
 import type { Db } from '../../db/client';
 import { constructors, countries, driverOverrides, drivers, teamColours, teamOverrides } from '../../db/schema';
 
@@ -17,10 +18,35 @@ export type DriverFacts = {
   nationalityCountryName: string;
   nationalityAlpha2: string | null;
   /** What an admin set that is not a fact of the driver (admin/people): null where nothing is set. */
-  display: { number: string | null; teamId: string | null; colour: string | null };
+  display: { number: string | null; teamId: string | null; colour: string | null; links: DisplayLinks };
 };
 
-export type ConstructorFacts = { id: string; name: string; fullName: string; nationality: string };
+export type ConstructorFacts = {
+  id: string;
+  name: string;
+  fullName: string;
+  nationality: string;
+  display: { principal: string | null; links: DisplayLinks };
+};
+
+type LinkColumns = { websiteUrl: string | null; wikipediaUrl: string | null; instagramUrl: string | null; xUrl: string | null };
+
+/** The links an admin set, in a fixed order. */
+function linksOf(override: LinkColumns | null): DisplayLinks {
+  if (!override) return [];
+  const links: [DisplayLinks[number]['label'], string | null][] = [
+    ['Website', override.websiteUrl],
+    ['Wikipedia', override.wikipediaUrl],
+    ['Instagram', override.instagramUrl],
+    ['X', override.xUrl],
+  ];
+  return links.flatMap(([label, url]) => (url ? [{ label, url }] : []));
+}
+
+/** What the admin set beyond the facts, as optional fields of an answer: absent when nothing is set. */
+export function displayExtras(display: { principal?: string | null; links: DisplayLinks }) {
+  return { ...(display.principal ? { principal: display.principal } : {}), ...(display.links.length > 0 ? { links: display.links } : {}) };
+}
 
 /**
  * Names, number and flag are the admin's override where there is one (driver_overrides), else F1DB's: this is
@@ -68,6 +94,7 @@ export async function loadDrivers(db: Db, ids: string[]): Promise<Map<string, Dr
           number: override?.number ?? null,
           teamId: override?.teamId ?? null,
           colour: override?.colour ?? null,
+          links: linksOf(override),
         },
       };
       return [driver.id, facts];
@@ -84,17 +111,22 @@ export async function loadConstructors(db: Db, ids: string[]): Promise<Map<strin
       fullName: constructors.fullName,
       demonym: countries.demonym,
       countryName: countries.name,
-      nameOverride: teamOverrides.name,
-      fullNameOverride: teamOverrides.fullName,
+      override: teamOverrides,
     })
     .from(constructors)
     .innerJoin(countries, eq(countries.id, constructors.countryId))
     .leftJoin(teamOverrides, eq(teamOverrides.constructorId, constructors.id))
     .where(inArray(constructors.id, [...new Set(ids)]));
   return new Map(
-    rows.map(({ demonym, countryName, nameOverride, fullNameOverride, ...team }) => [
+    rows.map(({ demonym, countryName, override, ...team }): [string, ConstructorFacts] => [
       team.id,
-      { ...team, name: nameOverride ?? team.name, fullName: fullNameOverride ?? team.fullName, nationality: demonym ?? countryName },
+      {
+        ...team,
+        name: override?.name ?? team.name,
+        fullName: override?.fullName ?? team.fullName,
+        nationality: demonym ?? countryName,
+        display: { principal: override?.principal ?? null, links: linksOf(override) },
+      },
     ]),
   );
 }

@@ -134,6 +134,7 @@ describe('admin people endpoints', () => {
       number: '1',
       flag: 'IT',
       photoUrl: 'https://example.com/lando.jpg',
+      wikipediaUrl: 'https://en.wikipedia.org/wiki/Lando_Norris',
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -144,7 +145,12 @@ describe('admin people endpoints', () => {
     const card = (await drivers()).find((d) => d._id === 'lando-norris')!;
     expect(card).toMatchObject({ primulNume: 'Lan', number: '1', culoare: '#00AA55', steag: '/api/flags/it.svg', poza: 'https://example.com/lando.jpg' });
     const [detail] = (await t.app.inject(`/api/drivers/${card.code}`)).json();
-    expect(detail).toMatchObject({ fullName: 'Lan Norris', culoare: '#00AA55', poza: 'https://example.com/lando.jpg' });
+    expect(detail).toMatchObject({
+      fullName: 'Lan Norris',
+      culoare: '#00AA55',
+      poza: 'https://example.com/lando.jpg',
+      links: [{ label: 'Wikipedia', url: 'https://en.wikipedia.org/wiki/Lando_Norris' }],
+    });
 
     const entry = await lastAudit();
     expect(entry).toMatchObject({
@@ -170,16 +176,30 @@ describe('admin people endpoints', () => {
   });
 
   it('gives a team colour, name and pictures that win over the built-in table on team and driver cards', async () => {
-    await asAdmin('PATCH', '/api/admin/teams/mclaren', { colour: '#111111', name: 'McLaren Mastercard', logoUrl: 'https://example.com/logo.png' });
+    await asAdmin('PATCH', '/api/admin/teams/mclaren', {
+      colour: '#111111',
+      name: 'McLaren Mastercard',
+      logoUrl: 'https://example.com/logo.png',
+      principal: 'Andrea Stella',
+      websiteUrl: 'https://www.mclaren.com/racing/',
+    });
     const mclaren = (await teams()).find((team) => team._id === 'mclaren')!;
-    expect(mclaren).toMatchObject({ name: 'McLaren Mastercard', culoareEchipa: '#111111', logo: 'https://example.com/logo.png' });
+    expect(mclaren).toMatchObject({
+      name: 'McLaren Mastercard',
+      culoareEchipa: '#111111',
+      logo: 'https://example.com/logo.png',
+      principal: 'Andrea Stella',
+      links: [{ label: 'Website', url: 'https://www.mclaren.com/racing/' }],
+    });
     expect((await drivers()).find((d) => d._id === 'oscar-piastri')).toMatchObject({ culoare: '#111111', echipa: 'McLaren Mastercard' });
     expect((await asAdmin('GET', '/api/admin/teams/mclaren')).json()).toMatchObject({
       imported: { name: 'McLaren', colour: '#FF8000', logoUrl: null },
       override: { name: 'McLaren Mastercard', colour: '#111111', logoUrl: 'https://example.com/logo.png' },
     });
     await asAdmin('DELETE', '/api/admin/teams/mclaren/override');
-    expect((await teams()).find((team) => team._id === 'mclaren')).toMatchObject({ name: 'McLaren', culoareEchipa: '#FF8000', logo: null });
+    const reverted = (await teams()).find((team) => team._id === 'mclaren')!;
+    expect(reverted).toMatchObject({ name: 'McLaren', culoareEchipa: '#FF8000', logo: null });
+    expect(reverted).not.toHaveProperty('principal');
   });
 
   it('sets a line-up with a mid-season swap for the team and driver cards, and reverts it', async () => {

@@ -6,7 +6,7 @@ import { meetingWindow } from '../calendar/timetable';
 import { DATA_TTL_SECONDS, dataKey, type F1Context } from '../context';
 import { flagUrl } from '../flags/flags';
 import { assignedTeamAfter, loadLineUpAssignments, type LineUpAssignment } from '../../admin/people/line-ups';
-import { loadConstructors, loadDrivers, loadTeamColours, teamColour } from '../people';
+import { displayExtras, loadConstructors, loadDrivers, loadTeamColours, teamColour } from '../people';
 import { finishStatus, winnerLapsByRace } from '../results/status';
 import { assignDriverCodes } from './codes';
 import {
@@ -76,6 +76,7 @@ export async function seasonTeams(ctx: F1Context, season: number): Promise<Team[
           culoareEchipa: teamColour(colours, id),
           // An import always records itself; the epoch only marks data loaded by other means.
           createdAt: (importedAt ?? new Date(0)).toISOString(),
+          ...(team ? displayExtras(team.display) : {}),
         };
       })
       .sort((a, b) => byStanding(standingOf(a._id)?.positionDisplayOrder, standingOf(b._id)?.positionDisplayOrder) || a.name.localeCompare(b.name));
@@ -232,6 +233,7 @@ export async function driverDetail(ctx: F1Context, season: number, code: string)
       dateOfBirth: person.dateOfBirth,
       placeOfBirth: person.placeOfBirth,
       nationalityCountryName: person.nationalityCountryName,
+      ...displayExtras(person.display),
       season,
       results,
       career,
