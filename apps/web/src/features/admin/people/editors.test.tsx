@@ -81,6 +81,44 @@ describe('the driver editor', { timeout: 20_000 }, () => {
   });
 });
 
+describe('the team editor', { timeout: 20_000 }, () => {
+  it('saves a team principal and reverts every field with one button', async () => {
+    const noTeamOverride = { name: null, fullName: null, colour: null, logoUrl: null, carPhotoUrl: null, principal: null, websiteUrl: null, wikipediaUrl: null, instagramUrl: null, xUrl: null };
+    const calls: string[] = [];
+    let override = noTeamOverride;
+    const view = () => ({
+      id: 'mclaren',
+      name: 'McLaren',
+      imported: { ...noTeamOverride, name: 'McLaren', fullName: 'McLaren Racing', colour: '#FF8000' },
+      override,
+      updatedAt: override.principal ? '2025-03-25T12:00:00.000Z' : null,
+    });
+    const user = visit('/admin/team-editor?team=mclaren', {
+      '/api/admin/teams': () => json([{ id: 'mclaren', name: 'McLaren', detail: 'last entered 2025' }]),
+      '/api/admin/teams/mclaren/history': () => json([]),
+      '/api/admin/teams/mclaren': async (request) => {
+        if (request.method === 'GET') return json(view());
+        const patch = await request.json();
+        calls.push(`PATCH ${JSON.stringify(patch)}`);
+        override = { ...override, ...patch };
+        return json(view());
+      },
+      '/api/admin/teams/mclaren/override': (request) => {
+        calls.push(request.method);
+        override = noTeamOverride;
+        return json(view());
+      },
+    });
+    const principal = await screen.findByRole('textbox', { name: 'Team principal' });
+    await user.type(principal, 'Andrea Stella');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved: team principal.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Revert all to imported' }));
+    expect(await screen.findByText('Every field shows its imported value again.')).toBeInTheDocument();
+    expect(calls).toEqual(['PATCH {"principal":"Andrea Stella"}', 'DELETE']);
+  });
+});
+
 describe('update teams', { timeout: 20_000 }, () => {
   const lineUps: LineUpsResponse = {
     season: 2025,
