@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, lte, max, or, sql } from 'drizzle-orm';
 import {
   driverFields,
   teamFields,
@@ -52,7 +52,11 @@ function searchResult(row: { id: string; name: string; override: string | null; 
 
 const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
-export async function driverOverrideView(db: Db, driverId: string): Promise<DriverOverrideView> {
+/**
+ * The editor's view of a driver. The imported team and colour are those the driver cards show without an
+ * override: the team of the driver's latest result up to the featured season, in that season's colour.
+ */
+export async function driverOverrideView(db: Db, driverId: string, season?: number): Promise<DriverOverrideView> {
   const [row] = await db
     .select({ driver: drivers, alpha2: countries.alpha2Code, override: driverOverrides })
     .from(drivers)
@@ -60,14 +64,14 @@ export async function driverOverrideView(db: Db, driverId: string): Promise<Driv
     .leftJoin(driverOverrides, eq(driverOverrides.driverId, drivers.id))
     .where(eq(drivers.id, driverId));
   if (!row) throw notFound(`No driver ${driverId}`);
-  const team = await latestTeamOf(db, driverId);
+  const team = await latestTeamOf(db, driverId, season);
   const imported: Values<DriverField> = {
     ...emptyValues(driverFields),
     firstName: row.driver.firstName,
     lastName: row.driver.lastName,
     number: row.driver.permanentNumber,
     teamId: team?.constructorId ?? null,
-    colour: team ? await importedColour(db, team.constructorId, team.year) : null,
+    colour: team ? await importedColour(db, team.constructorId, season ?? team.year) : null,
     flag: row.alpha2?.toLowerCase() ?? null,
   };
   return {
@@ -80,12 +84,12 @@ export async function driverOverrideView(db: Db, driverId: string): Promise<Driv
 }
 
 /** The team of the driver's latest race or sprint result, with its season. */
-async function latestTeamOf(db: Db, driverId: string) {
+async function latestTeamOf(db: Db, driverId: string, season?: number) {
   const [row] = await db
     .select({ constructorId: raceResults.constructorId, year: races.year })
     .from(raceResults)
     .innerJoin(races, eq(races.id, raceResults.raceId))
-    .where(eq(raceResults.driverId, driverId))
+    .where(and(eq(raceResults.driverId, driverId), season ? lte(races.year, season) : undefined))
     .orderBy(desc(races.year), desc(races.round))
     .limit(1);
   return row ?? null;
@@ -103,8 +107,8 @@ async function importedColour(db: Db, constructorId: string, year?: number): Pro
   return `#${row.colour.replace(/^#/, '').toUpperCase()}`;
 }
 
-export async function updateDriverOverride(db: Db, driverId: string, patch: DriverOverridePatch, edit: Edit): Promise<DriverOverrideView> {
-  await driverOverrideView(db, driverId); // 404 for an unknown driver
+export async function updateDriverOverride(db: Db, driverId: string, patch: DriverOverridePatch, edit: Edit, season?: number): Promise<DriverOverrideView> {
+  await driverOverrideView(db, driverId, season); // 404 for an unknown driver
   if (patch.teamId) await requireConstructor(db, patch.teamId);
   if (patch.flag && !flagSvg(patch.flag)) throw badRequest(`Invalid flag: no flag for the country code ${patch.flag}`);
   await db.transaction(async (tx) => {
@@ -126,11 +130,11 @@ export async function updateDriverOverride(db: Db, driverId: string, patch: Driv
       ...changed(before, after),
     });
   });
-  return driverOverrideView(db, driverId);
+  return driverOverrideView(db, driverId, season);
 }
 
-export async function revertDriverOverride(db: Db, driverId: string, edit: Edit): Promise<DriverOverrideView> {
-  await driverOverrideView(db, driverId);
+export async function revertDriverOverride(db: Db, driverId: string, edit: Edit, season?: number): Promise<DriverOverrideView> {
+  await driverOverrideView(db, driverId, season);
   await db.transaction(async (tx) => {
     const [removed] = await tx.delete(driverOverrides).where(eq(driverOverrides.driverId, driverId)).returning();
     await recordAudit(tx as Db, {
@@ -141,7 +145,7 @@ export async function revertDriverOverride(db: Db, driverId: string, edit: Edit)
       after: {},
     });
   });
-  return driverOverrideView(db, driverId);
+  return driverOverrideView(db, driverId, season);
 }
 
 // Teams ---------------------------------------------------------------------------------------------------------
@@ -163,7 +167,8 @@ export async function searchTeams(db: Db, q: string): Promise<PeopleSearchRespon
   return rows.map(searchResult);
 }
 
-export async function teamOverrideView(db: Db, constructorId: string): Promise<TeamOverrideView> {
+/** The editor's view of a team; the imported colour is the featured season's (else the team's latest). */
+export async function teamOverrideView(db: Db, constructorId: string, season?: number): Promise<TeamOverrideView> {
   const [row] = await db
     .select({ team: constructors, override: teamOverrides })
     .from(constructors)
@@ -174,7 +179,7 @@ export async function teamOverrideView(db: Db, constructorId: string): Promise<T
     ...emptyValues(teamFields),
     name: row.team.name,
     fullName: row.team.fullName,
-    colour: await importedColour(db, constructorId),
+    colour: await importedColour(db, constructorId, season),
   };
   return {
     id: constructorId,
@@ -185,7 +190,7 @@ export async function teamOverrideView(db: Db, constructorId: string): Promise<T
   };
 }
 
-export async function updateTeamOverride(db: Db, constructorId: string, patch: TeamOverridePatch, edit: Edit): Promise<TeamOverrideView> {
+export async function updateTeamOverride(db: Db, constructorId: string, patch: TeamOverridePatch, edit: Edit, season?: number): Promise<TeamOverrideView> {
   await requireConstructor(db, constructorId, notFound);
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(teamOverrides).where(eq(teamOverrides.constructorId, constructorId));
@@ -201,10 +206,10 @@ export async function updateTeamOverride(db: Db, constructorId: string, patch: T
     }
     await recordAudit(tx as Db, { ...edit, action: 'team.override.update', target: { type: 'team', id: constructorId }, ...changed(before, after) });
   });
-  return teamOverrideView(db, constructorId);
+  return teamOverrideView(db, constructorId, season);
 }
 
-export async function revertTeamOverride(db: Db, constructorId: string, edit: Edit): Promise<TeamOverrideView> {
+export async function revertTeamOverride(db: Db, constructorId: string, edit: Edit, season?: number): Promise<TeamOverrideView> {
   await requireConstructor(db, constructorId, notFound);
   await db.transaction(async (tx) => {
     const [removed] = await tx.delete(teamOverrides).where(eq(teamOverrides.constructorId, constructorId)).returning();
@@ -216,7 +221,7 @@ export async function revertTeamOverride(db: Db, constructorId: string, edit: Ed
       after: {},
     });
   });
-  return teamOverrideView(db, constructorId);
+  return teamOverrideView(db, constructorId, season);
 }
 
 /** The audit entries of one driver or team, newest first (the latest 50). */

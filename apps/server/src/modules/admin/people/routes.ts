@@ -56,20 +56,22 @@ export const adminPeopleRoutes: FastifyPluginAsync<AdminPeopleOptions> = async (
   });
   app.addHook('preHandler', adminGuard);
   const edit = (request: FastifyRequest): Edit => ({ actor: currentUser(request), at: clock.now() });
+  /** The editors show the imported values of the featured season, as the cards show them. */
+  const featured = () => featuredSeason(db, clock, config.seasonOverride);
 
   app.get('/admin/drivers', async (request) => peopleSearchResponse.parse(await searchDrivers(db, parseInput(peopleSearchQuery, request.query).q)));
   app.get('/admin/drivers/:driverId', async (request) => {
     const { driverId } = parseInput(driverIdParams, request.params);
-    return driverOverrideView.parse(await readDriverOverride(db, driverId));
+    return driverOverrideView.parse(await readDriverOverride(db, driverId, await featured()));
   });
   app.patch('/admin/drivers/:driverId', async (request) => {
     const { driverId } = parseInput(driverIdParams, request.params);
     const patch = parseInput(driverOverridePatch, request.body);
-    return driverOverrideView.parse(await updateDriverOverride(db, driverId, patch, edit(request)));
+    return driverOverrideView.parse(await updateDriverOverride(db, driverId, patch, edit(request), await featured()));
   });
   app.delete('/admin/drivers/:driverId/override', async (request) => {
     const { driverId } = parseInput(driverIdParams, request.params);
-    return driverOverrideView.parse(await revertDriverOverride(db, driverId, edit(request)));
+    return driverOverrideView.parse(await revertDriverOverride(db, driverId, edit(request), await featured()));
   });
 
   app.get('/admin/drivers/:driverId/history', async (request) => {
@@ -80,16 +82,16 @@ export const adminPeopleRoutes: FastifyPluginAsync<AdminPeopleOptions> = async (
   app.get('/admin/teams', async (request) => peopleSearchResponse.parse(await searchTeams(db, parseInput(peopleSearchQuery, request.query).q)));
   app.get('/admin/teams/:constructorId', async (request) => {
     const { constructorId } = parseInput(teamIdParams, request.params);
-    return teamOverrideView.parse(await readTeamOverride(db, constructorId));
+    return teamOverrideView.parse(await readTeamOverride(db, constructorId, await featured()));
   });
   app.patch('/admin/teams/:constructorId', async (request) => {
     const { constructorId } = parseInput(teamIdParams, request.params);
     const patch = parseInput(teamOverridePatch, request.body);
-    return teamOverrideView.parse(await updateTeamOverride(db, constructorId, patch, edit(request)));
+    return teamOverrideView.parse(await updateTeamOverride(db, constructorId, patch, edit(request), await featured()));
   });
   app.delete('/admin/teams/:constructorId/override', async (request) => {
     const { constructorId } = parseInput(teamIdParams, request.params);
-    return teamOverrideView.parse(await revertTeamOverride(db, constructorId, edit(request)));
+    return teamOverrideView.parse(await revertTeamOverride(db, constructorId, edit(request), await featured()));
   });
 
   app.get('/admin/teams/:constructorId/history', async (request) => {
@@ -99,7 +101,7 @@ export const adminPeopleRoutes: FastifyPluginAsync<AdminPeopleOptions> = async (
 
   app.get('/admin/line-ups', async (request) => {
     const { season } = parseInput(lineUpsQuery, request.query);
-    return lineUpsResponse.parse(await lineUps(db, season ?? (await featuredSeason(db, clock, config.seasonOverride))));
+    return lineUpsResponse.parse(await lineUps(db, season ?? (await featured())));
   });
   app.put('/admin/line-ups/:season/:constructorId', async (request) => {
     const { season, constructorId } = parseInput(lineUpParams, request.params);
