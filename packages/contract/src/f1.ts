@@ -132,6 +132,10 @@ export type LastMeeting = z.infer<typeof lastMeeting>;
 export type LastMeetingResponse = z.infer<typeof lastMeetingResponse>;
 
 /** GET /api/teams: the spec's Team, for the featured season (or ?season=). */
+/** Links an admin set for a driver or a team (driver and team editors): present only when one is set. */
+export const displayLinks = z.array(z.object({ label: z.enum(['Website', 'Wikipedia', 'Instagram', 'X']), url: z.string() }));
+export type DisplayLinks = z.infer<typeof displayLinks>;
+
 export const team = z.object({
   _id: z.string(),
   name: z.string(),
@@ -146,6 +150,9 @@ export const team = z.object({
   masinaPoza: z.string().nullable(),
   culoareEchipa: z.string(),
   createdAt: z.string(),
+  /** Set in the team editor; absent when not set. */
+  principal: z.string().optional(),
+  links: displayLinks.optional(),
 });
 export type Team = z.infer<typeof team>;
 export const teamsResponse = z.array(team);
@@ -214,6 +221,8 @@ export const driverDetail = driver.extend({
     poles: z.number().int(),
     championships: z.number().int(),
   }),
+  /** Set in the driver editor; absent when none is set. */
+  links: displayLinks.optional(),
 });
 export type DriverDetail = z.infer<typeof driverDetail>;
 export const driverDetailResponse = z.array(driverDetail);

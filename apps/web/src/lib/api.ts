@@ -72,6 +72,17 @@ import {
   meetingCalendarPath,
   seasonCalendarPath,
   type CalendarSessions,
+  driverOverrideView,
+  lineUpsResponse,
+  overrideHistoryResponse,
+  peopleSearchResponse,
+  pictureResponse,
+  pictureUpload,
+  teamOverrideView,
+  type DriverOverridePatch,
+  type LineUpReplacement,
+  type PictureKind,
+  type TeamOverridePatch,
 } from '@slipstream/contract';
 import type { z } from 'zod';
 
@@ -416,6 +427,31 @@ export const api = {
     requestNothing(seasonSessionPath(raceId, kind), { init: { method: 'DELETE' }, auth: true }),
   revertSession: ({ raceId, kind }: AdminSessionParams) =>
     requestNothing(`${seasonSessionPath(raceId, kind)}/override`, { init: { method: 'DELETE' }, auth: true }),
+  // Admin: driver editor, team editor, update teams (features/admin/people). Every call sends the admin's token.
+  searchAdminDrivers: (q: string) => requestJson(peopleSearchResponse, '/admin/drivers', { query: { q }, auth: true }),
+  getDriverOverride: (driverId: string) => requestJson(driverOverrideView, `/admin/drivers/${segment(driverId)}`, { auth: true }),
+  updateDriverOverride: (driverId: string, patch: DriverOverridePatch) =>
+    requestJson(driverOverrideView, `/admin/drivers/${segment(driverId)}`, { init: { ...postJson(patch), method: 'PATCH' }, auth: true }),
+  getDriverHistory: (driverId: string) => requestJson(overrideHistoryResponse, `/admin/drivers/${segment(driverId)}/history`, { auth: true }),
+  revertDriverOverride: (driverId: string) =>
+    requestJson(driverOverrideView, `/admin/drivers/${segment(driverId)}/override`, { init: { method: 'DELETE' }, auth: true }),
+  searchAdminTeams: (q: string) => requestJson(peopleSearchResponse, '/admin/teams', { query: { q }, auth: true }),
+  getTeamOverride: (constructorId: string) => requestJson(teamOverrideView, `/admin/teams/${segment(constructorId)}`, { auth: true }),
+  updateTeamOverride: (constructorId: string, patch: TeamOverridePatch) =>
+    requestJson(teamOverrideView, `/admin/teams/${segment(constructorId)}`, { init: { ...postJson(patch), method: 'PATCH' }, auth: true }),
+  getTeamHistory: (constructorId: string) => requestJson(overrideHistoryResponse, `/admin/teams/${segment(constructorId)}/history`, { auth: true }),
+  revertTeamOverride: (constructorId: string) =>
+    requestJson(teamOverrideView, `/admin/teams/${segment(constructorId)}/override`, { init: { method: 'DELETE' }, auth: true }),
+  uploadPicture: (kind: PictureKind, picture: Blob) => {
+    const form = new FormData();
+    form.append(pictureUpload.field, picture);
+    return requestJson(pictureResponse, '/admin/pictures', { query: { kind }, init: { method: 'POST', body: form }, auth: true });
+  },
+  getLineUps: (season?: number) => requestJson(lineUpsResponse, '/admin/line-ups', { query: { season }, auth: true }),
+  replaceLineUp: (season: number, constructorId: string, lineUp: LineUpReplacement) =>
+    requestJson(lineUpsResponse, `/admin/line-ups/${season}/${segment(constructorId)}`, { init: { ...postJson(lineUp), method: 'PUT' }, auth: true }),
+  revertLineUp: (season: number, constructorId: string) =>
+    requestJson(lineUpsResponse, `/admin/line-ups/${season}/${segment(constructorId)}`, { init: { method: 'DELETE' }, auth: true }),
 };
 
 function seasonSessionPath(raceId: number, kind: string): string {

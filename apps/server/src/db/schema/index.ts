@@ -5,3 +5,4 @@ export * from './votes';
 export * from './game';
 export * from './admin';
 export * from './season-events';
+export * from './overrides';

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { DisplayLinks } from '@slipstream/contract';
 import type { Db } from '../../db/client';
-import { constructors, countries, drivers, teamColours } from '../../db/schema';
+import { constructors, countries, driverOverrides, drivers, teamColours, teamOverrides } from '../../db/schema';
 
 /** A driver with the facts every answer shows; nationality is the demonym ("Australian"). */
 export type DriverFacts = {
@@ -16,9 +17,41 @@ export type DriverFacts = {
   nationality: string;
   nationalityCountryName: string;
   nationalityAlpha2: string | null;
+  /** What an admin set that is not a fact of the driver (admin/people): null where nothing is set. */
+  display: { number: string | null; teamId: string | null; colour: string | null; links: DisplayLinks };
 };
 
-export type ConstructorFacts = { id: string; name: string; fullName: string; nationality: string };
+export type ConstructorFacts = {
+  id: string;
+  name: string;
+  fullName: string;
+  nationality: string;
+  display: { principal: string | null; links: DisplayLinks };
+};
+
+type LinkColumns = { websiteUrl: string | null; wikipediaUrl: string | null; instagramUrl: string | null; xUrl: string | null };
+
+/** The links an admin set, in a fixed order. */
+function linksOf(override: LinkColumns | null): DisplayLinks {
+  if (!override) return [];
+  const links: [DisplayLinks[number]['label'], string | null][] = [
+    ['Website', override.websiteUrl],
+    ['Wikipedia', override.wikipediaUrl],
+    ['Instagram', override.instagramUrl],
+    ['X', override.xUrl],
+  ];
+  return links.flatMap(([label, url]) => (url ? [{ label, url }] : []));
+}
+
+/** What the admin set beyond the facts, as optional fields of an answer: absent when nothing is set. */
+export function displayExtras(display: { principal?: string | null; links: DisplayLinks }) {
+  return { ...(display.principal ? { principal: display.principal } : {}), ...(display.links.length > 0 ? { links: display.links } : {}) };
+}
+
+/**
+ * Names, number and flag are the admin's override where there is one (driver_overrides), else F1DB's: this is
+ * the one place where a driver's display data is assembled, so every answer shows the same.
+ */
 
 export async function loadDrivers(db: Db, ids: string[]): Promise<Map<string, DriverFacts>> {
   if (ids.length === 0) return new Map();
@@ -36,15 +69,36 @@ export async function loadDrivers(db: Db, ids: string[]): Promise<Map<string, Dr
       demonym: countries.demonym,
       countryName: countries.name,
       alpha2: countries.alpha2Code,
+      override: driverOverrides,
     })
     .from(drivers)
     .innerJoin(countries, eq(countries.id, drivers.nationalityId))
+    .leftJoin(driverOverrides, eq(driverOverrides.driverId, drivers.id))
     .where(inArray(drivers.id, [...new Set(ids)]));
   return new Map(
-    rows.map(({ demonym, countryName, alpha2, ...driver }) => [
-      driver.id,
-      { ...driver, nationality: demonym ?? countryName, nationalityCountryName: countryName, nationalityAlpha2: alpha2 },
-    ]),
+    rows.map(({ demonym, countryName, alpha2, override, ...driver }) => {
+      const firstName = override?.firstName ?? driver.firstName;
+      const lastName = override?.lastName ?? driver.lastName;
+      const renamed = firstName !== driver.firstName || lastName !== driver.lastName;
+      const facts: DriverFacts = {
+        ...driver,
+        firstName,
+        lastName,
+        name: renamed ? `${firstName} ${lastName}` : driver.name,
+        fullName: renamed ? `${firstName} ${lastName}` : driver.fullName,
+        permanentNumber: override?.number ?? driver.permanentNumber,
+        nationality: demonym ?? countryName,
+        nationalityCountryName: countryName,
+        nationalityAlpha2: override?.flag ?? alpha2,
+        display: {
+          number: override?.number ?? null,
+          teamId: override?.teamId ?? null,
+          colour: override?.colour ?? null,
+          links: linksOf(override),
+        },
+      };
+      return [driver.id, facts];
+    }),
   );
 }
 
@@ -57,11 +111,24 @@ export async function loadConstructors(db: Db, ids: string[]): Promise<Map<strin
       fullName: constructors.fullName,
       demonym: countries.demonym,
       countryName: countries.name,
+      override: teamOverrides,
     })
     .from(constructors)
     .innerJoin(countries, eq(countries.id, constructors.countryId))
+    .leftJoin(teamOverrides, eq(teamOverrides.constructorId, constructors.id))
     .where(inArray(constructors.id, [...new Set(ids)]));
-  return new Map(rows.map(({ demonym, countryName, ...team }) => [team.id, { ...team, nationality: demonym ?? countryName }]));
+  return new Map(
+    rows.map(({ demonym, countryName, override, ...team }): [string, ConstructorFacts] => [
+      team.id,
+      {
+        ...team,
+        name: override?.name ?? team.name,
+        fullName: override?.fullName ?? team.fullName,
+        nationality: demonym ?? countryName,
+        display: { principal: override?.principal ?? null, links: linksOf(override) },
+      },
+    ]),
+  );
 }
 
 /** A neutral grey for a constructor and season without a colour in team_colours. */
@@ -69,12 +136,21 @@ export const FALLBACK_TEAM_COLOUR = '#8A8F98';
 
 export type TeamColours = Record<string, string>;
 
+/** The season's team colours; an admin's team colour (team_overrides) wins over the built-in table. */
 export async function loadTeamColours(db: Db, year: number, constructorIds?: string[]): Promise<TeamColours> {
-  const rows = await db
-    .select()
-    .from(teamColours)
-    .where(and(eq(teamColours.year, year), constructorIds ? inArray(teamColours.constructorId, constructorIds) : undefined));
-  return Object.fromEntries(rows.map((row) => [row.constructorId, normaliseColour(row.colour)]));
+  const [rows, overrides] = await Promise.all([
+    db
+      .select()
+      .from(teamColours)
+      .where(and(eq(teamColours.year, year), constructorIds ? inArray(teamColours.constructorId, constructorIds) : undefined)),
+    db
+      .select({ constructorId: teamOverrides.constructorId, colour: teamOverrides.colour })
+      .from(teamOverrides)
+      .where(and(isNotNull(teamOverrides.colour), constructorIds ? inArray(teamOverrides.constructorId, constructorIds) : undefined)),
+  ]);
+  return Object.fromEntries(
+    [...rows, ...overrides].flatMap((row) => (row.colour ? [[row.constructorId, normaliseColour(row.colour)]] : [])),
+  );
 }
 
 export function teamColour(colours: TeamColours, constructorId: string | null): string {

@@ -1,9 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { driverOverrideFields } from '@slipstream/contract';
+import { api } from '../../lib/api';
 import { Page } from '../../lib/ui/Page';
+import { Spinner } from '../../lib/ui/Spinner';
+import { EntityPicker } from './people/EntityPicker';
+import { driverFieldSpecs } from './people/fields';
+import { OverrideEditor } from './people/OverrideEditor';
+import styles from './people/OverrideEditor.module.css';
 
-const ABOUT = 'Edit driver details: names, numbers, photos and teams.';
+const ABOUT = 'Edit how a driver is shown: names, number, team, colour, flag, photo and links. The imported data stays as it is.';
 
 function DriverEditorPage() {
-  return <Page title="Driver editor" description={ABOUT} lead={ABOUT} />;
+  const [params, setParams] = useSearchParams();
+  const driverId = params.get('driver');
+  // The most recent teams, for the "Team" choice.
+  const teams = useQuery({ queryKey: ['admin', 'team', 'search', ''], queryFn: () => api.searchAdminTeams('') });
+  return (
+    <Page title="Driver editor" description={ABOUT} lead={ABOUT}>
+      <div className={styles.layout}>
+        <EntityPicker noun="driver" search={api.searchAdminDrivers} selectedId={driverId} onSelect={(id) => setParams({ driver: id })} />
+        {driverId === null ? (
+          <p className={styles.muted}>Choose a driver to edit.</p>
+        ) : teams.isPending ? (
+          <Spinner label="Loading the teams" />
+        ) : (
+          <OverrideEditor
+            noun="driver"
+            id={driverId}
+            fields={driverFieldSpecs((teams.data ?? []).map((team) => [team.id, team.name]))}
+            schema={driverOverrideFields}
+            load={api.getDriverOverride}
+            save={api.updateDriverOverride}
+            revertAll={api.revertDriverOverride}
+            history={api.getDriverHistory}
+          />
+        )}
+      </div>
+    </Page>
+  );
 }
 
 export { DriverEditorPage as Component };

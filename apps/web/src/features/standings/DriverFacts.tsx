@@ -34,6 +34,18 @@ export function DriverFacts({ driver }: { driver: DriverDetail }) {
           {driver.echipa ?? 'No team'}
         </span>
       </Fact>
+      {driver.links && driver.links.length > 0 && (
+        <Fact label="Links">
+          <span className={styles.links}>
+            {driver.links.map((link) => (
+              <a key={link.label} href={link.url} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ))}
+          </span>
+        </Fact>
+      )}
     </dl>
   );
 }

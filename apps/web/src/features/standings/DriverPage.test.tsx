@@ -30,6 +30,14 @@ describe('a driver’s page', () => {
     expect(screen.getByText(/P1 in the 2025 championship, 44 points/)).toBeInTheDocument();
   });
 
+  it('links to the pages an admin set for the driver, in a new tab', async () => {
+    const links = [{ label: 'Wikipedia' as const, url: 'https://en.wikipedia.org/wiki/Lando_Norris' }];
+    renderDriverRoute('NOR', { '/api/drivers/NOR': () => json([{ ...norrisDetail, links }]) });
+    const link = await screen.findByRole('link', { name: 'Wikipedia (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Lando_Norris');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('computes the age from the date of birth by the server’s clock', async () => {
     const { unmount } = renderDriverRoute('NOR', { '/api/drivers/NOR': () => json([norrisDetail]) }, '2025-11-12T23:00:00Z');
     expect((await screen.findByText('Age')).nextSibling).toHaveTextContent(/^25 \(born 13\.11\.1999\)$/);

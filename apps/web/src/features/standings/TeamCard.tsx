@@ -73,6 +73,11 @@ export function TeamCard({ team, showPoints, favourite }: TeamCardProps) {
             Races won <strong>{team.curseCastigate}</strong>
           </span>
         )}
+        {team.principal && (
+          <span className={styles.fact}>
+            Team principal <strong>{team.principal}</strong>
+          </span>
+        )}
         {team.liked_by > 0 && (
           <span className={styles.fact}>
             <HeartIcon size={16} className={styles.heart} />

@@ -84,6 +84,12 @@ describe('the team standings', () => {
     expect(await teamCard('Mercedes')).not.toHaveTextContent('Liked by');
   });
 
+  it('show the team principal an admin set, and nothing when none is set', async () => {
+    renderTeams([{ ...mclaren, principal: 'Andrea Stella' }, mercedes]);
+    expect(await teamCard('McLaren')).toHaveTextContent('Team principal Andrea Stella');
+    expect(await teamCard('Mercedes')).not.toHaveTextContent('Team principal');
+  });
+
   it('show races won when the answer has them, 0 included, and not when it is null', async () => {
     renderTeams([mclaren, { ...mercedes, curseCastigate: 0 }, team({ _id: 'cadillac', name: 'Cadillac', curseCastigate: null })]);
     expect(await teamCard('McLaren')).toHaveTextContent('Races won 14');

@@ -5,7 +5,8 @@ import { lastFinishedRound, requireSeason, seasonMeetings } from '../calendar/se
 import { meetingWindow } from '../calendar/timetable';
 import { DATA_TTL_SECONDS, dataKey, type F1Context } from '../context';
 import { flagUrl } from '../flags/flags';
-import { loadConstructors, loadDrivers, loadTeamColours, teamColour } from '../people';
+import { assignedTeamAfter, loadLineUpAssignments, type LineUpAssignment } from '../../admin/people/line-ups';
+import { displayExtras, loadConstructors, loadDrivers, loadTeamColours, teamColour } from '../people';
 import { finishStatus, winnerLapsByRace } from '../results/status';
 import { assignDriverCodes } from './codes';
 import {
@@ -23,23 +24,29 @@ import {
 
 /**
  * A season's teams with the standings after its latest race finished by the clock. pilot_1 and pilot_2 are the
- * line-up fans know: the race drivers entered for the next round to run (the last one once the season is over).
+ * line-up fans know: the race drivers entered for the next round to run (the last one once the season is over),
+ * or, for a team an admin set the line-up of (/update-teams), the assigned drivers of that round.
  */
 export async function seasonTeams(ctx: F1Context, season: number): Promise<Team[]> {
   const lastRound = (await requireSeason(ctx, season)).at(-1)!.round;
   const upTo = await lastFinishedRound(ctx, season);
   const lineUpRound = Math.min(upTo + 1, lastRound);
   return remember(ctx.cache, dataKey(ctx, 'teams', season, upTo), DATA_TTL_SECONDS, async () => {
-    const [allEntrants, entries, latest, importedAt] = await Promise.all([
+    const [allEntrants, entries, latest, importedAt, assignments] = await Promise.all([
       seasonEntrants(ctx.db, season),
       seasonEntries(ctx.db, season, upTo),
       latestStandingsRace(ctx.db, season, upTo),
       latestImportTime(ctx.db),
+      loadLineUpAssignments(ctx.db, season),
     ]);
     const standings = latest ? await constructorStandingsAfter(ctx.db, latest.raceId) : [];
     const entered = entrantsSoFar(allEntrants, upTo);
-    const constructorIds = unique([...entered.map((e) => e.constructorId), ...entries.map((e) => e.constructorId)]);
-    const pilots = new Map(constructorIds.map((id) => [id, lineUp(allEntrants.filter((e) => e.constructorId === id), lineUpRound)]));
+    const constructorIds = unique([...entered.map((e) => e.constructorId), ...entries.map((e) => e.constructorId), ...assignments.map((a) => a.constructorId)]);
+    const lineUpOf = (id: string) => {
+      const assigned = assignments.filter((a) => a.constructorId === id).map((a) => ({ ...a, testDriver: false }));
+      return lineUp(assigned.length > 0 ? assigned : allEntrants.filter((e) => e.constructorId === id), lineUpRound);
+    };
+    const pilots = new Map(constructorIds.map((id) => [id, lineUpOf(id)]));
     const [teams, people, colours] = await Promise.all([
       loadConstructors(ctx.db, constructorIds),
       loadDrivers(ctx.db, [...pilots.values()].flat()),
@@ -69,10 +76,16 @@ export async function seasonTeams(ctx: F1Context, season: number): Promise<Team[
           culoareEchipa: teamColour(colours, id),
           // An import always records itself; the epoch only marks data loaded by other means.
           createdAt: (importedAt ?? new Date(0)).toISOString(),
+          ...(team ? displayExtras(team.display) : {}),
         };
       })
       .sort((a, b) => byStanding(standingOf(a._id)?.positionDisplayOrder, standingOf(b._id)?.positionDisplayOrder) || a.name.localeCompare(b.name));
   });
+}
+
+/** The admin's line-up drivers who drove by this round (all of them before the first race). */
+function assignedSoFar(assignments: LineUpAssignment[], upTo: number): LineUpAssignment[] {
+  return upTo === 0 ? assignments : assignments.filter((a) => a.rounds.some((round) => round <= upTo));
 }
 
 /** Before the first race the whole line-up; after it, only the rounds entered so far. */
@@ -102,29 +115,33 @@ function mostEnteredDrivers(entrants: { driverId: string; rounds: number[]; test
 /**
  * A season's race drivers, best placed first: everyone with a race or sprint result, and every race driver
  * entered (so a season not yet started lists its line-up). A driver's team is the one of their latest result,
- * else of their first entered round; their number the one they last raced with.
+ * else of their first entered round; their number the one they last raced with. An admin's edits win: the team
+ * and colour set in the driver editor, then the team of the line-up set in /update-teams; the number set.
  */
 export async function seasonDrivers(ctx: F1Context, season: number): Promise<Driver[]> {
   await requireSeason(ctx, season);
   const upTo = await lastFinishedRound(ctx, season);
   return remember(ctx.cache, dataKey(ctx, 'drivers', season, upTo), DATA_TTL_SECONDS, async () => {
-    const [entrants, entries, latest] = await Promise.all([
+    const [entrants, entries, latest, assignments] = await Promise.all([
       seasonEntrants(ctx.db, season),
       seasonEntries(ctx.db, season, upTo),
       latestStandingsRace(ctx.db, season, upTo),
+      loadLineUpAssignments(ctx.db, season),
     ]);
     const standings = latest ? await driverStandingsAfter(ctx.db, latest.raceId) : [];
     const raceDrivers = entrantsSoFar(entrants, upTo).filter((e) => !e.testDriver && e.rounds.length > 0);
-    const ids = unique([...entries.map((e) => e.driverId), ...raceDrivers.map((e) => e.driverId)]);
+    const ids = unique([...entries.map((e) => e.driverId), ...raceDrivers.map((e) => e.driverId), ...assignedSoFar(assignments, upTo).map((a) => a.driverId)]);
     const lastEntry = (id: string) => entries.findLast((e) => e.driverId === id);
     const firstTeam = (id: string) =>
       raceDrivers.filter((e) => e.driverId === id).sort((a, b) => Math.min(...a.rounds) - Math.min(...b.rounds))[0]?.constructorId ?? null;
-    const teamIdOf = new Map(ids.map((id) => [id, lastEntry(id)?.constructorId ?? firstTeam(id)]));
-    const [people, teams, colours] = await Promise.all([
-      loadDrivers(ctx.db, ids),
-      loadConstructors(ctx.db, [...teamIdOf.values()].filter((id): id is string => id !== null)),
-      loadTeamColours(ctx.db, season),
-    ]);
+    const [people, colours] = await Promise.all([loadDrivers(ctx.db, ids), loadTeamColours(ctx.db, season)]);
+    const teamIdOf = new Map(
+      ids.map((id) => [
+        id,
+        people.get(id)?.display.teamId ?? assignedTeamAfter(assignments, id, upTo) ?? lastEntry(id)?.constructorId ?? firstTeam(id),
+      ]),
+    );
+    const teams = await loadConstructors(ctx.db, [...teamIdOf.values()].filter((id): id is string => id !== null));
     const standingOf = (id: string) => standings.find((s) => s.driverId === id);
     const ordered = ids
       .filter((id) => people.has(id))
@@ -148,11 +165,11 @@ export async function seasonDrivers(ctx: F1Context, season: number): Promise<Dri
         constructorId: teamId,
         puncte: standing?.points ?? null,
         pozitie: standing?.positionNumber ?? null,
-        culoare: teamColour(colours, teamId),
+        culoare: person.display.colour ?? teamColour(colours, teamId),
         steag: flagUrl(person.nationalityAlpha2),
         poza: null,
         nrFani: 0,
-        number: lastEntry(person.id)?.driverNumber ?? person.permanentNumber,
+        number: person.display.number ?? lastEntry(person.id)?.driverNumber ?? person.permanentNumber,
         abbreviation: person.abbreviation,
         nationality: person.nationality,
       };
@@ -216,6 +233,7 @@ export async function driverDetail(ctx: F1Context, season: number, code: string)
       dateOfBirth: person.dateOfBirth,
       placeOfBirth: person.placeOfBirth,
       nationalityCountryName: person.nationalityCountryName,
+      ...displayExtras(person.display),
       season,
       results,
       career,

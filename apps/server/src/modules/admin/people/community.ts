@@ -1,0 +1,40 @@
+import { isNotNull, or } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { driverOverrides, teamOverrides } from '../../../db/schema';
+import type { CommunityFacts } from '../../f1/standings/community';
+
+/**
+ * Adds the admin's pictures (driver photos, team logos and car photos) to the community facts merged into the
+ * F1 answers after their cache, so a new picture shows on the next request.
+ */
+export function withAdminPictures(db: Db, base: CommunityFacts): CommunityFacts {
+  return {
+    ...base,
+    async driverPhotos(season) {
+      const [photos, rows] = await Promise.all([
+        base.driverPhotos(season),
+        db.select({ driverId: driverOverrides.driverId, photoUrl: driverOverrides.photoUrl }).from(driverOverrides).where(isNotNull(driverOverrides.photoUrl)),
+      ]);
+      return new Map([...photos, ...rows.map((row): [string, string] => [row.driverId, row.photoUrl!])]);
+    },
+    async teamExtras(season) {
+      const [extras, rows] = await Promise.all([
+        base.teamExtras(season),
+        db
+          .select({ constructorId: teamOverrides.constructorId, logo: teamOverrides.logoUrl, carPhoto: teamOverrides.carPhotoUrl })
+          .from(teamOverrides)
+          .where(or(isNotNull(teamOverrides.logoUrl), isNotNull(teamOverrides.carPhotoUrl))),
+      ]);
+      const merged = new Map(extras);
+      for (const row of rows) {
+        const extra = merged.get(row.constructorId);
+        merged.set(row.constructorId, {
+          likedBy: extra?.likedBy ?? 0,
+          logo: row.logo ?? extra?.logo ?? null,
+          carPhoto: row.carPhoto ?? extra?.carPhoto ?? null,
+        });
+      }
+      return merged;
+    },
+  };
+}

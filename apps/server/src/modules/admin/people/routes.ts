@@ -1,0 +1,159 @@
+import type { FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import multipart from '@fastify/multipart';
+import {
+  driverIdParams,
+  driverOverridePatch,
+  driverOverrideView,
+  lineUpParams,
+  lineUpReplacement,
+  lineUpsQuery,
+  lineUpsResponse,
+  overrideHistoryResponse,
+  peopleSearchQuery,
+  peopleSearchResponse,
+  pictureQuery,
+  pictureResponse,
+  pictureUpload,
+  teamIdParams,
+  teamOverridePatch,
+  teamOverrideView,
+} from '@slipstream/contract';
+import type { AppDeps } from '../../../app';
+import { HttpError } from '../../../lib/errors';
+import { parseInput } from '../../../lib/validation';
+import { importF1db } from '../../../ingest/f1db';
+import { currentUser } from '../../auth/guard';
+import { diskPhotoStorage, uploadsDir } from '../../profile/storage';
+import { featuredSeason } from '../../system/service';
+import { recordAudit } from '../audit';
+import { lineUps, replaceLineUp, revertLineUp } from './line-ups';
+import {
+  driverOverrideView as readDriverOverride,
+  overrideHistory,
+  revertDriverOverride,
+  revertTeamOverride,
+  searchDrivers,
+  searchTeams,
+  teamOverrideView as readTeamOverride,
+  updateDriverOverride,
+  updateTeamOverride,
+  type Edit,
+} from './overrides';
+import { normalisePicture } from './pictures';
+
+export type AdminPeopleOptions = AppDeps & { adminGuard: preHandlerAsyncHookHandler };
+
+/**
+ * The driver editor, the team editor and /update-teams: every route is the admin's only, validates its input with
+ * the contract and records each change in the audit log in the change's own transaction.
+ */
+export const adminPeopleRoutes: FastifyPluginAsync<AdminPeopleOptions> = async (app, { config, database, clock, adminGuard }) => {
+  const { db } = database;
+  const storage = diskPhotoStorage(uploadsDir(config.dataDir));
+  await app.register(multipart, { limits: { fileSize: pictureUpload.maxBytes, files: 1, fields: 0, parts: 1 } });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  app.addHook('preHandler', adminGuard);
+  const edit = (request: FastifyRequest): Edit => ({ actor: currentUser(request), at: clock.now() });
+  /** The editors show the imported values of the featured season, as the cards show them. */
+  const featured = () => featuredSeason(db, clock, config.seasonOverride);
+
+  app.get('/admin/drivers', async (request) => peopleSearchResponse.parse(await searchDrivers(db, parseInput(peopleSearchQuery, request.query).q)));
+  app.get('/admin/drivers/:driverId', async (request) => {
+    const { driverId } = parseInput(driverIdParams, request.params);
+    return driverOverrideView.parse(await readDriverOverride(db, driverId, await featured()));
+  });
+  app.patch('/admin/drivers/:driverId', async (request) => {
+    const { driverId } = parseInput(driverIdParams, request.params);
+    const patch = parseInput(driverOverridePatch, request.body);
+    return driverOverrideView.parse(await updateDriverOverride(db, driverId, patch, edit(request), await featured()));
+  });
+  app.delete('/admin/drivers/:driverId/override', async (request) => {
+    const { driverId } = parseInput(driverIdParams, request.params);
+    return driverOverrideView.parse(await revertDriverOverride(db, driverId, edit(request), await featured()));
+  });
+
+  app.get('/admin/drivers/:driverId/history', async (request) => {
+    const { driverId } = parseInput(driverIdParams, request.params);
+    return overrideHistoryResponse.parse(await overrideHistory(db, 'driver', driverId));
+  });
+
+  app.get('/admin/teams', async (request) => peopleSearchResponse.parse(await searchTeams(db, parseInput(peopleSearchQuery, request.query).q)));
+  app.get('/admin/teams/:constructorId', async (request) => {
+    const { constructorId } = parseInput(teamIdParams, request.params);
+    return teamOverrideView.parse(await readTeamOverride(db, constructorId, await featured()));
+  });
+  app.patch('/admin/teams/:constructorId', async (request) => {
+    const { constructorId } = parseInput(teamIdParams, request.params);
+    const patch = parseInput(teamOverridePatch, request.body);
+    return teamOverrideView.parse(await updateTeamOverride(db, constructorId, patch, edit(request), await featured()));
+  });
+  app.delete('/admin/teams/:constructorId/override', async (request) => {
+    const { constructorId } = parseInput(teamIdParams, request.params);
+    return teamOverrideView.parse(await revertTeamOverride(db, constructorId, edit(request), await featured()));
+  });
+
+  app.get('/admin/teams/:constructorId/history', async (request) => {
+    const { constructorId } = parseInput(teamIdParams, request.params);
+    return overrideHistoryResponse.parse(await overrideHistory(db, 'team', constructorId));
+  });
+
+  app.get('/admin/line-ups', async (request) => {
+    const { season } = parseInput(lineUpsQuery, request.query);
+    return lineUpsResponse.parse(await lineUps(db, season ?? (await featured())));
+  });
+  app.put('/admin/line-ups/:season/:constructorId', async (request) => {
+    const { season, constructorId } = parseInput(lineUpParams, request.params);
+    await replaceLineUp(db, season, constructorId, parseInput(lineUpReplacement, request.body), edit(request));
+    return lineUpsResponse.parse(await lineUps(db, season));
+  });
+  app.delete('/admin/line-ups/:season/:constructorId', async (request) => {
+    const { season, constructorId } = parseInput(lineUpParams, request.params);
+    await revertLineUp(db, season, constructorId, edit(request));
+    return lineUpsResponse.parse(await lineUps(db, season));
+  });
+
+  /** Stores a picture and answers its URL; the editor then saves the URL into a field (audited there too). */
+  app.post('/admin/pictures', async (request, reply) => {
+    const { kind } = parseInput(pictureQuery, request.query);
+    const picture = await normalisePicture(await readPicture(request), kind);
+    const url = await storage.save(picture, 'webp');
+    await recordAudit(db, { ...edit(request), action: 'picture.upload', target: { type: 'picture', id: url }, after: { kind, url } });
+    return reply.status(201).send(pictureResponse.parse({ url }));
+  });
+};
+
+const missingPicture = () =>
+  new HttpError(400, `Invalid ${pictureUpload.field}: send multipart/form-data with one file in the field "${pictureUpload.field}"`);
+
+async function readPicture(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw missingPicture();
+  let file;
+  try {
+    file = await request.file();
+  } catch {
+    throw missingPicture();
+  }
+  if (!file || file.fieldname !== pictureUpload.field) throw missingPicture();
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, `The picture is too large: at most ${pictureUpload.maxBytes / 1024 / 1024} MB`);
+    }
+    throw missingPicture();
+  }
+}
+
+/**
+ * POST /api/test/f1db-import (only with SLIPSTREAM_TEST_HOOKS): re-imports the configured F1DB tree into the
+ * running server's database, so an end-to-end test can show that a re-import keeps the admin's overrides.
+ */
+export const reimportTestHook: FastifyPluginAsync<AppDeps> = async (app, { config, database, events }) => {
+  if (!config.testHooks) return;
+  app.post('/test/f1db-import', async () => {
+    const summary = await importF1db(database.db, { dir: config.f1dbDir, events });
+    return { changedRows: summary.changedRows };
+  });
+};
