@@ -34,6 +34,7 @@ async function openLandoEditor(page: Page) {
 }
 
 test('an admin edits a driver’s colour and photo, sees them on /drivers, keeps them through a re-import, then reverts', async ({ page, request }) => {
+  test.setTimeout(180_000);
   await logIn(page, await adminUser(request));
   await openLandoEditor(page);
 
@@ -71,10 +72,12 @@ test('an admin edits a driver’s colour and photo, sees them on /drivers, keeps
   await expect(landoCard(page)).toHaveCSS('--team', /^#12ab34$/i);
   await expect(landoCard(page).locator('img').first()).toHaveAttribute('src', photoUrl);
 
-  // A re-import rewrites every F1DB table; the override lives apart and stays.
-  const reimport = await request.post('/api/test/f1db-import', { timeout: 180_000 });
-  expect(reimport.ok()).toBe(true);
-  await page.reload();
+  // A re-import from the dashboard; the override lives apart from the imported tables and stays.
+  await page.goto('/admin');
+  const status = page.getByRole('region', { name: 'Data status' });
+  await status.getByRole('button', { name: 'Re-import F1 data' }).click();
+  await expect(status.getByText(/^Re-import finished: F1DB v/)).toBeVisible({ timeout: 150_000 });
+  await page.goto('/drivers');
   await expect(landoCard(page)).toHaveCSS('--team', /^#12ab34$/i);
   await expect(landoCard(page).locator('img').first()).toHaveAttribute('src', photoUrl);
 

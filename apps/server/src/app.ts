@@ -21,7 +21,7 @@ import { authenticationPlugin } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { favouritesCommunity } from './modules/profile/community';
-import { adminPeopleRoutes, reimportTestHook } from './modules/admin/people/routes';
+import { adminPeopleRoutes } from './modules/admin/people/routes';
 import { withAdminPictures } from './modules/admin/people/community';
 import { profileRoutes, uploadsRoutes } from './modules/profile/routes';
 import { liveRoutes } from './modules/live/routes';
@@ -107,7 +107,6 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
   await app.register(adminRoutes, { prefix: '/api', ...deps, news, adminGuard: deps.adminGuard ?? app.requireAdmin });
   await app.register(f1Routes, { prefix: '/api', ...deps, community: withAdminPictures(deps.database.db, favouritesCommunity(deps.database.db)) });
   await app.register(adminPeopleRoutes, { prefix: '/api', ...deps, adminGuard: deps.adminGuard ?? app.requireAdmin });
-  await app.register(reimportTestHook, { prefix: '/api', ...deps });
   await app.register(liveRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(profileRoutes, { prefix: '/api', ...deps });

@@ -21,7 +21,6 @@ import {
 import type { AppDeps } from '../../../app';
 import { HttpError } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validation';
-import { importF1db } from '../../../ingest/f1db';
 import { currentUser } from '../../auth/guard';
 import { diskPhotoStorage, uploadsDir } from '../../profile/storage';
 import { featuredSeason } from '../../system/service';
@@ -145,15 +144,3 @@ async function readPicture(request: FastifyRequest): Promise<Buffer> {
     throw missingPicture();
   }
 }
-
-/**
- * POST /api/test/f1db-import (only with SLIPSTREAM_TEST_HOOKS): re-imports the configured F1DB tree into the
- * running server's database, so an end-to-end test can show that a re-import keeps the admin's overrides.
- */
-export const reimportTestHook: FastifyPluginAsync<AppDeps> = async (app, { config, database, events }) => {
-  if (!config.testHooks) return;
-  app.post('/test/f1db-import', async () => {
-    const summary = await importF1db(database.db, { dir: config.f1dbDir, events });
-    return { changedRows: summary.changedRows };
-  });
-};
