@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { clockFromConfig } from '../lib/clock';
+import type { EventBus } from '../lib/events';
 import type { RedisLink } from '../lib/redis';
 import { openTestDatabase } from './database';
 
@@ -17,7 +18,7 @@ export type TestApp = { app: FastifyInstance; database: Database; config: Config
  * DATA_DIR (uploads): one line per test file.
  */
 export async function buildTestApp(
-  options: { now?: string; config?: Partial<Config>; database?: Database; adminGuard?: preHandlerAsyncHookHandler; redis?: RedisLink } = {},
+  options: { now?: string; config?: Partial<Config>; database?: Database; adminGuard?: preHandlerAsyncHookHandler; redis?: RedisLink; events?: EventBus } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-test-'));
@@ -30,7 +31,7 @@ export async function buildTestApp(
     ...options.config,
   };
   const clock = clockFromConfig({ ...config, pinnedNow: new Date(options.now ?? '2025-07-05T12:00:00Z') });
-  const app = await buildApp({ config, database, clock, adminGuard: options.adminGuard, redis: options.redis });
+  const app = await buildApp({ config, database, clock, adminGuard: options.adminGuard, redis: options.redis, events: options.events });
   await app.ready();
   return {
     app,

@@ -16,9 +16,16 @@ describe('system routes', () => {
     expect(response.json()).toEqual({ now: '2025-07-05T12:00:00.000Z', pinned: true });
   });
 
-  it('reports a healthy database', async () => {
+  it('reports a healthy database, and no Redis without REDIS_URL', async () => {
     const response = await t.app.inject('/api/health');
-    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', redis: 'off' });
+  });
+
+  it('is ready while the database answers', async () => {
+    const response = await t.app.inject('/api/ready');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ready: true, database: 'up', redis: 'off' });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
