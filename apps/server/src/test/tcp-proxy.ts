@@ -22,6 +22,7 @@ export class TcpProxy {
 
   /** Accepts connections again, on the same port as before. */
   async restore(): Promise<void> {
+    if (this.server) return;
     const server = net.createServer((client) => {
       const upstream = net.connect(this.target);
       for (const socket of [client, upstream]) {
