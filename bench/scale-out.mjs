@@ -42,7 +42,7 @@ try {
   const heard = await pageOnB.waitFor(isVote(1));
   report(Boolean(heard), `a page connected by SSE to instance B receives vote-results-updated ${JSON.stringify(heard?.data ?? null)}`);
   const heardThroughNginx = await Promise.all(pageThroughNginx.map((page) => page.waitFor(isVote(1))));
-  report(heardThroughNginx.every(Boolean), 'both pages connected through nginx (one per instance, round-robin) receive it');
+  report(heardThroughNginx.every(Boolean), 'two pages connected through nginx (round-robin) receive it');
 
   // Last-Event-ID across instances: the page drops, a vote happens, it reconnects to the other instance.
   pageOnB.close();
