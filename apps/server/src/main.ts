@@ -13,6 +13,8 @@ async function main() {
   await database.migrate();
   const clock = clockFromConfig(config);
   const redis = config.redisUrl ? new RedisLink(config.redisUrl) : undefined;
+  // Start shared when Redis is there; when it is not, the server starts all the same on its fallbacks.
+  await redis?.ready().catch(() => undefined);
   const events = redis ? sharedEventBus(redis) : inProcessEventBus();
   const app = await buildApp({ config, database, clock, events, redis });
 
