@@ -76,72 +76,82 @@ export async function startCluster({ env = {} } = {}) {
     return child;
   };
 
-  // Redis of our own: never the shared one.
-  start('redis', which('redis-server'), ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
-  await waitFor('redis', () => spawnSync('redis-cli', ['-p', String(ports.redis), 'ping']).stdout?.toString().includes('PONG'));
-
-  await admin(`create database ${databaseName}`);
-  const seeded = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['bench/seed-vote-race.ts', databaseUrl], { cwd: repoRoot, stdio: 'inherit' });
-  if (seeded.status !== 0) throw new Error('seeding the database failed');
-
-  const sessionSecret = crypto.randomBytes(32).toString('base64url');
-  const instanceEnv = (port) => ({
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    SESSION_SECRET: sessionSecret,
-    PUBLIC_URL: `http://127.0.0.1:${ports.nginx}`,
-    TRUST_PROXY: 'loopback',
-    DATA_DIR: path.join(work, `data-${port}`),
-    SLIPSTREAM_NOW: NOW,
-    SLIPSTREAM_TEST_HOOKS: 'true',
-    F1DB_AUTO_IMPORT: 'false',
-    NEWS_REFRESH: 'false',
-    LOG_LEVEL: 'warn',
-    ...env,
-  });
-  // node --import tsx: one process per instance, so a SIGKILL kills the server itself (tsx's CLI would fork).
-  const instances = {};
-  for (const name of ['a', 'b']) {
-    instances[name] = start(name, process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], instanceEnv(ports[name]));
+  try {
+    return await launch();
+  } catch (error) {
+    for (const child of children) child.kill('SIGKILL');
+    await admin(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
+    throw error;
   }
 
-  fs.writeFileSync(path.join(work, 'nginx.conf'), nginxConf(work));
-  start('nginx', which('nginx', ['/usr/sbin/nginx']), ['-c', path.join(work, 'nginx.conf'), '-p', work, '-e', path.join(work, 'nginx-error.log')]);
+  async function launch() {
+    // Redis of our own: never the shared one.
+    start('redis', which('redis-server'), ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+    await waitFor('redis', () => spawnSync('redis-cli', ['-p', String(ports.redis), 'ping']).stdout?.toString().includes('PONG'));
 
-  for (const port of [ports.a, ports.b, ports.nginx]) {
-    await waitFor(`the server on ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/ready`)).ok);
-  }
+    await admin(`create database ${databaseName}`);
+    const seeded = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['bench/seed-vote-race.ts', databaseUrl], { cwd: repoRoot, stdio: 'inherit' });
+    if (seeded.status !== 0) throw new Error('seeding the database failed');
 
-  return {
-    work,
-    databaseUrl,
-    instances,
-    url: (which, pathname) => `http://127.0.0.1:${ports[which]}${pathname}`,
-    async query(sql, params = []) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        return (await client.query(sql, params)).rows;
-      } finally {
-        await client.end();
-      }
-    },
-    async stop() {
-      for (const child of children.reverse()) {
-        if (child.exitCode === null && child.signalCode === null) {
-          const exited = new Promise((resolve) => child.once('exit', resolve));
-          child.kill('SIGTERM');
-          await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    const sessionSecret = crypto.randomBytes(32).toString('base64url');
+    const instanceEnv = (port) => ({
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      SESSION_SECRET: sessionSecret,
+      PUBLIC_URL: `http://127.0.0.1:${ports.nginx}`,
+      TRUST_PROXY: 'loopback',
+      DATA_DIR: path.join(work, `data-${port}`),
+      SLIPSTREAM_NOW: NOW,
+      SLIPSTREAM_TEST_HOOKS: 'true',
+      F1DB_AUTO_IMPORT: 'false',
+      NEWS_REFRESH: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    });
+    // node --import tsx: one process per instance, so a SIGKILL kills the server itself (tsx's CLI would fork).
+    const instances = {};
+    for (const name of ['a', 'b']) {
+      instances[name] = start(name, process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], instanceEnv(ports[name]));
+    }
+
+    fs.writeFileSync(path.join(work, 'nginx.conf'), nginxConf(work));
+    start('nginx', which('nginx', ['/usr/sbin/nginx']), ['-c', path.join(work, 'nginx.conf'), '-p', work, '-e', path.join(work, 'nginx-error.log')]);
+
+    for (const port of [ports.a, ports.b, ports.nginx]) {
+      await waitFor(`the server on ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/ready`)).ok);
+    }
+
+    return {
+      work,
+      databaseUrl,
+      instances,
+      url: (which, pathname) => `http://127.0.0.1:${ports[which]}${pathname}`,
+      async query(sql, params = []) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+          return (await client.query(sql, params)).rows;
+        } finally {
+          await client.end();
         }
-      }
-      await admin(`drop database if exists ${databaseName} with (force)`);
-      if (!process.env.KEEP_CLUSTER_LOGS) fs.rmSync(work, { recursive: true, force: true });
-    },
-  };
+      },
+      async stop() {
+        for (const child of children.reverse()) {
+          if (child.exitCode === null && child.signalCode === null) {
+            const exited = new Promise((resolve) => child.once('exit', resolve));
+            child.kill('SIGTERM');
+            await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+            if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+          }
+        }
+        await admin(`drop database if exists ${databaseName} with (force)`);
+        if (!process.env.KEEP_CLUSTER_LOGS) fs.rmSync(work, { recursive: true, force: true });
+      },
+    };
+  }
 }
 
 /** Round-robin over both instances; the event stream unbuffered and long-lived (see docs/deploy.md). */
