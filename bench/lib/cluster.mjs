@@ -38,9 +38,11 @@ function which(binary, fallbacks = []) {
   throw new Error(`${binary} not found: apt-get install -y ${binary === 'nginx' ? 'nginx' : 'redis-server'}`);
 }
 
-async function waitFor(what, check, timeoutMs = 60_000) {
+async function waitFor(what, check, timeoutMs = 60_000, failure = () => undefined) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    const failed = failure();
+    if (failed) throw new Error(`${what}: ${failed}`);
     try {
       if (await check()) return;
     } catch {
@@ -72,6 +74,7 @@ export async function startCluster({ env = {} } = {}) {
   const start = (name, command, args, extraEnv = {}) => {
     const log = fs.openSync(path.join(work, `${name}.log`), 'a');
     const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...extraEnv }, stdio: ['ignore', log, log] });
+    child.name = name;
     children.push(child);
     return child;
   };
@@ -121,7 +124,10 @@ export async function startCluster({ env = {} } = {}) {
     start('nginx', which('nginx', ['/usr/sbin/nginx']), ['-c', path.join(work, 'nginx.conf'), '-p', work, '-e', path.join(work, 'nginx-error.log')]);
 
     for (const port of [ports.a, ports.b, ports.nginx]) {
-      await waitFor(`the server on ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/ready`)).ok);
+      await waitFor(`the server on ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/ready`)).ok, 60_000, () => {
+        const gone = children.find((child) => child.exitCode !== null);
+        return gone && `${gone.name} exited (${gone.exitCode}): ${fs.readFileSync(path.join(work, `${gone.name}.log`), 'utf8').trim().split('\n').at(-1)}`;
+      });
     }
 
     return {
