@@ -10,14 +10,12 @@ import { Skeleton } from '../../lib/ui/Skeleton';
 import { BallotForm } from './BallotForm';
 import { useCastVote, voteStateQuery } from './queries';
 import { RaceResults } from './RaceResults';
-import { useVoteEvents } from './useVoteEvents';
 import styles from './VotePage.module.css';
 
 const ABOUT = 'Vote for the last race’s best point scorer, best of the rest and best team in the Fan’s Choice Awards.';
 
 function VotePage() {
   const state = useQuery(voteStateQuery);
-  useVoteEvents();
   return (
     <Page title="Fan vote" description={ABOUT} lead={ABOUT}>
       {state.isPending ? (
