@@ -77,6 +77,8 @@ export default defineConfig({
         DATA_DIR: path.join(root, 'data/e2e'),
         SLIPSTREAM_NOW: '2025-07-05T12:00:00Z',
         SLIPSTREAM_TEST_HOOKS: 'true',
+        // The browser connects from loopback; tests set X-Forwarded-For to play several client addresses.
+        TRUST_PROXY: 'loopback',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         NEWS_FEEDS: JSON.stringify(e2eNewsFeeds),

@@ -9,10 +9,11 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { memoryCache, type Cache } from './lib/cache';
+import { memoryCache, sharedCache, type Cache } from './lib/cache';
 import type { Clock } from './lib/clock';
-import { HttpError } from './lib/errors';
-import { inProcessEventBus, type EventBus } from './lib/events';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError, isDatabaseUnavailable } from './lib/errors';
+import { inProcessEventBus, sharedEventBus, type EventBus } from './lib/events';
+import type { RedisLink } from './lib/redis';
 import { adminRoutes } from './modules/admin/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsServiceFor } from './modules/news/service';
@@ -44,21 +45,29 @@ export type AppDeps = {
   events: EventBus;
   /** The preHandler of the admin-only endpoints; unset, the signed-in admin check (requireAdmin). */
   adminGuard?: preHandlerAsyncHookHandler;
+  /** Shared by several instances (REDIS_URL): the cache, rate-limit counters and events; unset, all in process. */
+  redis?: RedisLink;
 };
 
 
 /**
- * Builds the whole server without listening, so tests can inject requests. Without a cache, an in-process LRU;
- * without an event bus, an in-process one.
+ * Builds the whole server without listening, so tests can inject requests. Without a cache, an in-process LRU
+ * (or the Redis one when a Redis link is given); without an event bus, likewise.
  */
 export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { cache?: Cache; events?: EventBus }): Promise<FastifyInstance> {
-  const deps: AppDeps = { ...options, cache: options.cache ?? memoryCache(), events: options.events ?? inProcessEventBus() };
+  const { redis } = options;
+  const deps: AppDeps = {
+    ...options,
+    cache: options.cache ?? (redis ? sharedCache(redis) : memoryCache()),
+    events: options.events ?? (redis ? sharedEventBus(redis) : inProcessEventBus()),
+  };
   const { config } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
+  redis?.useLogger(app.log);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -96,6 +105,14 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ message: (error as Error).message || 'Bad request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { message: (error as Error).message } }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error(error);
     return reply.status(500).send({ message: 'Internal server error' });

@@ -88,4 +88,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL: required in production/);
     expect(() => loadConfig({ ...production, GOOGLE_ISSUER_URL: 'http://127.0.0.1:8080' })).toThrow(/GOOGLE_ISSUER_URL: must be an https:\/\/ URL in production/);
   });
+
+  it('reads REDIS_URL, unset by default', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: a redis:\/\/ or rediss:\/\/ URL/);
+  });
+
+  it('trusts no proxy by default, and the listed addresses, ranges and names with TRUST_PROXY', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8 ,192.168.1.7' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '192.168.1.7',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.0/33', 'proxy.example', '10.0.0.0/8/1', '::1/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: false, or a comma list/);
+    }
+  });
 });

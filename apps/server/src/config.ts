@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -47,6 +48,41 @@ const serviceUrl = z
   .refine((value) => URL.canParse(value), { message: 'a valid URL' })
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** Names proxy-addr knows besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const width = Number(bits);
+  return /^\d+$/.test(bits) && width <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For / -Proto / -Host to believe. "false" (nobody: the socket's address is the
+ * client), or a comma list of addresses, CIDRs or loopback/linklocal/uniquelocal: the proxies in front of us. "true"
+ * (anyone) is refused: any client could then choose its own address and dodge the rate limits.
+ */
+const trustProxySetting = z
+  .string()
+  .transform((value) => value.trim())
+  .pipe(
+    z.union([
+      z.literal('false').transform(() => false as const),
+      z
+        .string()
+        .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+        .refine((entries) => entries.length > 0 && entries.every(isAddressOrRange), {
+          message: 'false, or a comma list of addresses, CIDRs or loopback/linklocal/uniquelocal (the proxies in front)',
+        }),
+    ]),
+  );
+
+export type TrustProxy = false | string[];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -82,6 +118,8 @@ const envSchema = z.object({
   GITHUB_USERINFO_URL: serviceUrl.default('https://api.github.com/user'),
   VOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   VOTE_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(3),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'a redis:// or rediss:// URL').optional(),
+  TRUST_PROXY: trustProxySetting.default(false),
 });
 
 /** An OAuth client: set only when both its id and its secret are configured. */
@@ -120,6 +158,10 @@ export type Config = {
   voteRateLimit: number;
   /** Anonymous ballots one client address may cast per race (clearing cookies is no free second vote). */
   anonymousVotesPerAddress: number;
+  /** Shared cache, rate-limit counters and event fan-out for several instances; unset, all in this process. */
+  redisUrl: string | undefined;
+  /** The proxies whose X-Forwarded-* headers are believed (Fastify's trustProxy). */
+  trustProxy: TrustProxy;
 };
 
 export class ConfigError extends Error {}
@@ -168,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     voteRateLimit: value.VOTE_RATE_LIMIT,
     anonymousVotesPerAddress: value.VOTE_ANONYMOUS_PER_ADDRESS,
+    redisUrl: value.REDIS_URL,
+    trustProxy: value.TRUST_PROXY,
   };
 }
 

@@ -3,7 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { hasF1Data, importF1db } from './ingest/f1db';
 import { clockFromConfig } from './lib/clock';
-import { inProcessEventBus } from './lib/events';
+import { inProcessEventBus, sharedEventBus } from './lib/events';
+import { RedisLink } from './lib/redis';
 import { withSessionSecret } from './modules/auth/session-secret';
 
 async function main() {
@@ -11,8 +12,11 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const clock = clockFromConfig(config);
-  const events = inProcessEventBus();
-  const app = await buildApp({ config, database, clock, events });
+  const redis = config.redisUrl ? new RedisLink(config.redisUrl) : undefined;
+  // Start shared when Redis is there; when it is not, the server starts all the same on its fallbacks.
+  await redis?.ready().catch(() => undefined);
+  const events = redis ? sharedEventBus(redis) : inProcessEventBus();
+  const app = await buildApp({ config, database, clock, events, redis });
 
   if (config.f1dbAutoImport && !(await hasF1Data(database.db))) {
     app.log.info(`No F1 data yet: importing F1DB from ${config.f1dbDir}`);
@@ -25,8 +29,10 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    // Answers in flight finish; new requests get 503 meanwhile, and /api/ready says so to the load balancer.
     await app.close();
     await database.close();
+    await redis?.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

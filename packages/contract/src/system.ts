@@ -21,11 +21,27 @@ export const metaResponse = z.object({
 });
 export type MetaResponse = z.infer<typeof metaResponse>;
 
+/** off: no REDIS_URL (one instance, everything in process); down: configured but unreachable (in-process fallback). */
+export const redisStatus = z.enum(['up', 'down', 'off']);
+
+/** GET /api/health: 200 while the database answers (degraded when Redis is down), 503 when it does not. */
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
+  redis: redisStatus,
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+/**
+ * GET /api/ready: whether a load balancer should send this instance requests: 200 when the database answers and
+ * the server is not shutting down, 503 otherwise. Redis being down does not make it unready (it falls back).
+ */
+export const readyResponse = z.object({
+  ready: z.boolean(),
+  database: z.enum(['up', 'down']),
+  redis: redisStatus,
+});
+export type ReadyResponse = z.infer<typeof readyResponse>;
 
 /** PUT /api/test/clock (only with SLIPSTREAM_TEST_HOOKS=true): move the racing clock, null for real time. */
 export const setClockRequest = z.object({ now: z.iso.datetime({ offset: true }).nullable() });

@@ -187,3 +187,16 @@ export const votePreviewResponse = z.object({
 export type VotePreviewResponse = z.infer<typeof votePreviewResponse>;
 export type VotePreviewDriver = z.infer<typeof previewDriver>;
 export type VotePreviewTeam = z.infer<typeof previewTeam>;
+
+/**
+ * The SSE event (`event: vote-results-updated` on GET /api/live/events) sent after every vote cast on any
+ * instance: pages showing that race's tally refetch it.
+ */
+export const VOTE_RESULTS_UPDATED = 'vote-results-updated';
+export const voteResultsUpdatedEvent = z.object({
+  raceId: z.number().int(),
+  totalVotes: z.number().int(),
+  /** When the vote was stored (wall-clock time of the server). */
+  at: z.string(),
+});
+export type VoteResultsUpdatedEvent = z.infer<typeof voteResultsUpdatedEvent>;

@@ -30,7 +30,11 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl?.startsWith('postgres')) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A server that is down must answer 503 quickly, not hold requests for the OS's connect timeout.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle connection that the server drops (a restart) emits 'error' on the pool; unhandled, it would end the
+    // process. The pool discards that client and opens a new one on the next query, so the server recovers alone.
+    pool.on('error', () => undefined);
     // pool.end() resolves before its connections have closed; close() waits for them, so that a caller may drop
     // the database right after (the tests do) without the server killing connections still shutting down.
     const connections = new Set<Promise<void>>();

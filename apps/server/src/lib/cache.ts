@@ -1,10 +1,12 @@
+import type { RedisLink } from './redis';
+
 /**
- * The answer cache behind one small interface: an in-process LRU by default; Redis (REDIS_URL) comes later
- * behind the same interface, which is why values are strings and every call is async. Entries expire by
+ * The answer cache behind one small interface: an in-process LRU by default, Redis (REDIS_URL, sharedCache)
+ * for several instances, which is why values are strings and every call is async. Entries expire by
  * wall-clock time (infrastructure timing), never by the racing clock.
  */
 export interface Cache {
-  /** What holds the entries, for the diagnostics page ("memory", later "redis"). */
+  /** What holds the entries, for the diagnostics page ("memory" or "redis"). */
   readonly kind: string;
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
@@ -58,4 +60,27 @@ export async function rememberJson(
 /** Like rememberJson, for values the server itself reuses (they come back through JSON, as from Redis). */
 export async function remember<T>(cache: Cache, key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
   return JSON.parse(await rememberJson(cache, key, ttlSeconds, compute)) as T;
+}
+
+const CACHE_PREFIX = 'slipstream:cache:';
+
+/** The cache shared by every instance through Redis; while Redis is away, this instance's own LRU answers. */
+export function sharedCache(link: RedisLink, fallback: Cache = memoryCache()): Cache {
+  return {
+    get kind() {
+      return link.available ? 'redis' : `redis (unreachable: ${fallback.kind} meanwhile)`;
+    },
+    get: (key) =>
+      link.attempt(
+        async (client) => (await client.get(CACHE_PREFIX + key)) ?? undefined,
+        () => fallback.get(key),
+      ),
+    set: (key, value, ttlSeconds) =>
+      link.attempt(
+        async (client) => {
+          await client.set(CACHE_PREFIX + key, value, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+        },
+        () => fallback.set(key, value, ttlSeconds),
+      ),
+  };
 }

@@ -19,3 +19,34 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable; try again shortly';
+/** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Socket errors of a connection that could not be made or was cut. */
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** PostgreSQL: class 08 (connection exception), 57P01-57P03 (shutting down, crash, cannot connect now). */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123])$/;
+/** node-postgres says these in words only. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Connection terminated unexpectedly',
+  'the database system is',
+];
+
+/**
+ * Whether an error (or any error it wraps: Drizzle wraps the driver's in `cause`) says the database cannot be
+ * reached, as opposed to a query that is wrong: those answer 503 and the client tries again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    if (UNAVAILABLE_MESSAGES.some((words) => current instanceof Error && current.message.includes(words))) return true;
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}

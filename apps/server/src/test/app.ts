@@ -7,6 +7,8 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { clockFromConfig } from '../lib/clock';
+import type { EventBus } from '../lib/events';
+import type { RedisLink } from '../lib/redis';
 import { openTestDatabase } from './database';
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; close(): Promise<void> };
@@ -16,7 +18,7 @@ export type TestApp = { app: FastifyInstance; database: Database; config: Config
  * DATA_DIR (uploads): one line per test file.
  */
 export async function buildTestApp(
-  options: { now?: string; config?: Partial<Config>; database?: Database; adminGuard?: preHandlerAsyncHookHandler } = {},
+  options: { now?: string; config?: Partial<Config>; database?: Database; adminGuard?: preHandlerAsyncHookHandler; redis?: RedisLink; events?: EventBus } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-test-'));
@@ -24,10 +26,12 @@ export async function buildTestApp(
     ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', NEWS_REFRESH: 'false' }),
     dataDir,
     sessionSecret: crypto.randomBytes(32).toString('base64url'),
+    // inject() comes from 127.0.0.1: tests set X-Forwarded-For to play several client addresses.
+    trustProxy: ['loopback'],
     ...options.config,
   };
   const clock = clockFromConfig({ ...config, pinnedNow: new Date(options.now ?? '2025-07-05T12:00:00Z') });
-  const app = await buildApp({ config, database, clock, adminGuard: options.adminGuard });
+  const app = await buildApp({ config, database, clock, adminGuard: options.adminGuard, redis: options.redis, events: options.events });
   await app.ready();
   return {
     app,

@@ -42,19 +42,19 @@ import {
   type GrantResult,
 } from './service';
 import { REFRESH_COOKIE, refreshCookieOptions, signingKey } from './sessions';
-import { memoryCounterStore, Throttle } from './throttle';
+import { memoryCounterStore, sharedCounterStore, Throttle } from './throttle';
 import { findUserById, toAuthUser } from './users';
 
 const providerParams = z.object({ provider: oauthProviderId });
 const callbackQuery = z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() });
 
-export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, database }) => {
+export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, database, redis }) => {
   if (!config.sessionSecret) throw new Error('SESSION_SECRET is not set');
   const context: AuthContext = {
     db: database.db,
     config,
     mailer: app.mailer,
-    throttle: new Throttle(memoryCounterStore()),
+    throttle: new Throttle(redis ? sharedCounterStore(redis) : memoryCounterStore()),
     key: signingKey(config.sessionSecret),
   };
   const providers = configuredProviders(config);

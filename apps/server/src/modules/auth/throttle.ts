@@ -1,3 +1,4 @@
+import type { RedisLink } from '../../lib/redis';
 import { accountError } from './errors';
 
 /**
@@ -8,7 +9,7 @@ import { accountError } from './errors';
 
 export type Counter = { count: number; lastHitAt: number };
 
-/** Where counters live: in this process now; Redis (INCR + PEXPIRE) when several instances share the load. */
+/** Where counters live: in this process (memoryCounterStore), or Redis when several instances share the load. */
 export interface CounterStore {
   get(key: string, now: number): Promise<Counter | undefined>;
   /** Adds one; the counter is forgotten ttlMs after this hit. */
@@ -114,4 +115,39 @@ function describeWait(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+const COUNTER_PREFIX = 'slipstream:throttle:';
+
+/** Counters every instance shares through Redis (a hash per key); this process's own while Redis is away. */
+export function sharedCounterStore(link: RedisLink, fallback: CounterStore = memoryCounterStore()): CounterStore {
+  return {
+    get: (key, now) =>
+      link.attempt(
+        async (client) => {
+          const stored = await client.hgetall(COUNTER_PREFIX + key);
+          if (stored.count === undefined || stored.lastHitAt === undefined) return undefined;
+          return { count: Number(stored.count), lastHitAt: Number(stored.lastHitAt) };
+        },
+        () => fallback.get(key, now),
+      ),
+    hit: (key, now, ttlMs) =>
+      link.attempt(
+        async (client) => {
+          const fullKey = COUNTER_PREFIX + key;
+          const results = await client.multi().hincrby(fullKey, 'count', 1).hset(fullKey, 'lastHitAt', now).pexpire(fullKey, ttlMs).exec();
+          const [error, count] = results?.[0] ?? [new Error('the Redis transaction was discarded'), null];
+          if (error) throw error;
+          return { count: Number(count), lastHitAt: now };
+        },
+        () => fallback.hit(key, now, ttlMs),
+      ),
+    reset: (key) =>
+      link.attempt(
+        async (client) => {
+          await client.del(COUNTER_PREFIX + key);
+        },
+        () => fallback.reset(key),
+      ),
+  };
 }

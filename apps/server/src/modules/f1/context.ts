@@ -2,9 +2,10 @@ import { max } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { auditEntries, dataImports } from '../../db/schema';
 import { rememberJson, type Cache } from '../../lib/cache';
+import { isDatabaseUnavailable } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { featuredSeason } from '../system/service';
 
@@ -25,20 +26,38 @@ export type F1Context = {
   editRevision: number;
 };
 
+type Revision = { dataVersion: number; editRevision: number };
+
+/** The revision each database last answered, so cached answers stay readable while it cannot be reached. */
+const lastKnownRevisions = new WeakMap<Database, Revision>();
+
+async function revision(database: Database): Promise<Revision> {
+  try {
+    const [[lastImport], [lastEdit]] = await Promise.all([
+      database.db.select({ id: max(dataImports.id) }).from(dataImports),
+      database.db.select({ id: max(auditEntries.id) }).from(auditEntries),
+    ]);
+    const known = { dataVersion: lastImport?.id ?? 0, editRevision: lastEdit?.id ?? 0 };
+    lastKnownRevisions.set(database, known);
+    return known;
+  } catch (error) {
+    const known = lastKnownRevisions.get(database);
+    if (known && isDatabaseUnavailable(error)) return known;
+    throw error;
+  }
+}
+
 export async function f1Context({ database, clock, cache, config }: AppDeps): Promise<F1Context> {
   const now = clock.now();
-  const [[lastImport], [lastEdit]] = await Promise.all([
-    database.db.select({ id: max(dataImports.id) }).from(dataImports),
-    database.db.select({ id: max(auditEntries.id) }).from(auditEntries),
-  ]);
+  const { dataVersion, editRevision } = await revision(database);
   return {
     db: database.db,
     cache,
     now,
     clock: { now: () => new Date(now), pinned: clock.pinned },
     seasonOverride: config.seasonOverride,
-    dataVersion: lastImport?.id ?? 0,
-    editRevision: lastEdit?.id ?? 0,
+    dataVersion,
+    editRevision,
   };
 }
 

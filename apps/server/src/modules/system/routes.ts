@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { setClockRequest, signUpRequest, type HealthResponse, type MetaResponse, type TestUserResponse, type TimeResponse } from '@slipstream/contract';
+import {
+  setClockRequest,
+  signUpRequest,
+  type HealthResponse,
+  type MetaResponse,
+  type ReadyResponse,
+  type TestUserResponse,
+  type TimeResponse,
+} from '@slipstream/contract';
 import type { AppDeps } from '../../app';
 import { isAdjustable } from '../../lib/clock';
 import { parseInput } from '../../lib/validation';
@@ -8,7 +16,21 @@ import { passwordPolicy } from '../auth/passwords';
 import { featuredSeason, latestDataVersion } from './service';
 import { createConfirmedUser } from './test-users';
 
-export const systemRoutes: FastifyPluginAsync<AppDeps> = async (app, { database, clock, config }) => {
+export const systemRoutes: FastifyPluginAsync<AppDeps> = async (app, { database, clock, config, redis }) => {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  const databaseStatus = async () => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return 'up' as const;
+    } catch {
+      return 'down' as const;
+    }
+  };
+  const redisStatus = () => (redis ? (redis.available ? 'up' : 'down') : 'off');
+
   app.get('/time', async (_request, reply): Promise<TimeResponse> => {
     reply.header('cache-control', 'no-store');
     return { now: clock.now().toISOString(), pinned: clock.pinned };
@@ -25,12 +47,16 @@ export const systemRoutes: FastifyPluginAsync<AppDeps> = async (app, { database,
 
   app.get('/health', async (_request, reply): Promise<HealthResponse> => {
     reply.header('cache-control', 'no-store');
-    try {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ok', database: 'up' };
-    } catch {
-      return reply.status(503).send({ status: 'degraded', database: 'down' });
-    }
+    const health: HealthResponse = { status: 'ok', database: await databaseStatus(), redis: redisStatus() };
+    if (health.database === 'down' || health.redis === 'down') health.status = 'degraded';
+    return reply.status(health.database === 'up' ? 200 : 503).send(health);
+  });
+
+  app.get('/ready', async (_request, reply): Promise<ReadyResponse> => {
+    reply.header('cache-control', 'no-store');
+    const database = await databaseStatus();
+    const ready = database === 'up' && !closing;
+    return reply.status(ready ? 200 : 503).send({ ready, database, redis: redisStatus() });
   });
 
   if (config.testHooks && isAdjustable(clock)) {

@@ -8,9 +8,12 @@ import {
   votePreviewResponse,
   voteResultsResponse,
   voteStateResponse,
+  type RaceTally,
 } from '@slipstream/contract';
 import type { AppDeps } from '../../app';
 import { HttpError } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
+import { sharedRateLimitStore } from '../../lib/rate-limit-store';
 import { parseInput } from '../../lib/validation';
 import { currentUser, requireAppRequest } from '../auth/guard';
 import { f1Context, sendValidated } from '../f1/context';
@@ -38,6 +41,7 @@ export const votesRoutes: FastifyPluginAsync<VotesOptions> = async (app, { commu
 
   await app.register(rateLimit, {
     global: false,
+    ...(deps.redis ? { store: sharedRateLimitStore(deps.redis) } : {}),
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many votes from this address. Try again in ${context.after}.`),
   });
 
@@ -77,6 +81,7 @@ export const votesRoutes: FastifyPluginAsync<VotesOptions> = async (app, { commu
       const voter = await identify(request, reply, 'refuse');
       const ctx = await f1Context(deps);
       const answer = await castBallot(ctx, voter, input, config.anonymousVotesPerAddress);
+      await announceVote(deps.events, answer.results, request);
       return sendValidated(reply.status(201), castVoteResponse, answer, PRIVATE);
     },
   );
@@ -97,3 +102,15 @@ export const votesRoutes: FastifyPluginAsync<VotesOptions> = async (app, { commu
     return sendValidated(reply, myVotesResponse, await myVotes(ctx, currentUser(request).id), PRIVATE);
   });
 };
+
+/** Tells every open page (on any instance) that this race's tally changed; a failure to tell never fails the vote. */
+async function announceVote(events: EventBus, results: RaceTally, request: FastifyRequest): Promise<void> {
+  try {
+    await events.publish({
+      type: 'vote-results-updated',
+      data: { raceId: results.race.raceId, totalVotes: results.totalVotes, at: new Date().toISOString() },
+    });
+  } catch (error) {
+    request.log.warn({ err: error }, 'could not announce the vote');
+  }
+}

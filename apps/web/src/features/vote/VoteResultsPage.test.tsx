@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
 import { threeVotes } from './voteFixtures';
@@ -28,5 +28,29 @@ describe('the vote results page', () => {
     mockApi({ '/api/vote/results': () => json({ races: [] }) });
     renderWithApp(<VoteResultsPage />, { path: '/vote/results' });
     expect(await screen.findByRole('link', { name: 'Be the first to vote on the last race.' })).toHaveAttribute('href', '/vote');
+  });
+
+  it('refetches the tallies when the server says someone voted', async () => {
+    const opened: EventTarget[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class extends EventTarget {
+        constructor(readonly url: string) {
+          super();
+          opened.push(this);
+        }
+        close() {}
+      },
+    );
+    let totalVotes = 3;
+    mockApi({ '/api/vote/results': () => json({ races: [{ ...threeVotes, totalVotes }] }) });
+    renderWithApp(<VoteResultsPage />, { path: '/vote/results' });
+    expect(await screen.findByRole('article')).toHaveTextContent('3 votes');
+
+    totalVotes = 4;
+    const update = { raceId: threeVotes.race.raceId, totalVotes, at: '2025-03-25T12:00:00.000Z' };
+    act(() => void opened[0]!.dispatchEvent(new MessageEvent('vote-results-updated', { data: JSON.stringify(update) })));
+    expect(await screen.findByText(/4 votes/)).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });

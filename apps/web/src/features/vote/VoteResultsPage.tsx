@@ -9,12 +9,14 @@ import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { voteResultsQuery } from './queries';
 import { RaceResults, votesLabel } from './RaceResults';
+import { useVoteEvents } from './useVoteEvents';
 import styles from './VoteResultsPage.module.css';
 
 const ABOUT = 'How the fans voted in the Fan’s Choice Awards, race by race, the latest first.';
 
 function VoteResultsPage() {
   const results = useQuery(voteResultsQuery);
+  useVoteEvents();
   return (
     <Page title="Vote results" description={ABOUT} lead={ABOUT}>
       {results.isPending ? (

@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 import { voterAccessToken } from './voterSession';
 
 /** Everything of the vote lives under ['vote'], so one invalidation after a ballot refreshes every view of it. */
-const VOTE = ['vote'] as const;
+export const VOTE = ['vote'] as const;
 
 export const voteStateQuery = queryOptions({
   queryKey: [...VOTE, 'state'],

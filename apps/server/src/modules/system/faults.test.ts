@@ -1,0 +1,120 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client';
+import { sharedCache } from '../../lib/cache';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../lib/errors';
+import { sharedEventBus, type BusEvent } from '../../lib/events';
+import { RedisLink } from '../../lib/redis';
+import { sharedCounterStore } from '../auth/throttle';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { createServerDatabase } from '../../test/database';
+import { TestRedisServer, hasRedisServer } from '../../test/redis-server';
+import { TcpProxy } from '../../test/tcp-proxy';
+
+const RESULTS = { type: 'results-updated', data: { source: 'test', at: '2025-03-25T12:00:00.000Z', version: null } } as const;
+
+describe.skipIf(!hasRedisServer)('Redis going away and coming back (skipped: no redis-server on PATH)', () => {
+  let redis: TestRedisServer;
+  let link: RedisLink;
+  let t: TestApp;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    redis = await TestRedisServer.start();
+    link = new RedisLink(redis.url);
+    await link.ready();
+    t = await buildTestApp({ redis: link });
+    // After buildApp, which hands the link the app's (silent) logger.
+    link.useLogger({ warn: (_object, message) => logged.push(`warn: ${message}`), info: (message) => logged.push(`info: ${message}`) });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await link?.close();
+    await redis?.kill();
+  });
+
+  it('falls back to the in-process cache, counters and events with one warning, and uses Redis again once it is back', async () => {
+    const cache = sharedCache(link);
+    const counters = sharedCounterStore(link);
+    const bus = sharedEventBus(link);
+    const heard: BusEvent[] = [];
+    bus.subscribe((event) => heard.push(event));
+    expect((await t.app.inject('/api/health')).json()).toMatchObject({ status: 'ok', redis: 'up' });
+
+    await redis.kill();
+    await vi.waitFor(() => expect(link.available).toBe(false));
+    await cache.set('during-outage', 'kept here', 60);
+    expect(await cache.get('during-outage')).toBe('kept here');
+    expect((await counters.hit('account', 1000, 60_000)).count).toBe(1);
+    expect((await counters.hit('account', 1001, 60_000)).count).toBe(2);
+    const local = await bus.publish(RESULTS);
+    expect(heard).toEqual([local]);
+    expect(await bus.eventsSince('r:1-0')).toBeUndefined();
+    const health = await t.app.inject('/api/health');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
+    expect((await t.app.inject('/api/ready')).statusCode).toBe(200);
+    expect(logged.filter((line) => line.startsWith('warn:'))).toHaveLength(1);
+
+    await redis.restart();
+    await vi.waitFor(() => expect(link.available).toBe(true), { timeout: 10_000 });
+    expect(logged.at(-1)).toMatch(/^info: Redis is back/);
+    await cache.set('after-outage', 'in Redis', 60);
+    expect(await link.client.get('slipstream:cache:after-outage')).toBe('in Redis');
+    const shared = await bus.publish(RESULTS);
+    expect(shared.id).toMatch(/^r:/);
+    await vi.waitFor(() => expect(heard).toEqual([local, shared]));
+    expect((await t.app.inject('/api/health')).json()).toMatchObject({ status: 'ok', redis: 'up' });
+  });
+});
+
+const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const postgresAnswers = await new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 })
+  .connect()
+  .then((client: pg.Client) => client.end().then(() => true))
+  .catch(() => false);
+
+describe.skipIf(!postgresAnswers)(`PostgreSQL going away and coming back (skipped: no PostgreSQL at ${postgresUrl})`, () => {
+  let proxy: TcpProxy;
+  let database: Database;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const server = new URL(postgresUrl);
+    proxy = await TcpProxy.start({ host: server.hostname, port: Number(server.port || 5432) });
+    const throughProxy = new URL(postgresUrl);
+    throughProxy.host = `127.0.0.1:${proxy.port}`;
+    database = await createServerDatabase(throughProxy.toString());
+    await database.migrate();
+    t = await buildTestApp({ database });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await proxy?.restore().catch(() => undefined);
+    await database?.close();
+    await proxy?.close();
+  });
+
+  it('answers 503 with a clear message while the database is unreachable, serves cached answers, and recovers alone', async () => {
+    const cachedBefore = await t.app.inject('/api/live/centre');
+    expect(cachedBefore.statusCode).toBe(200);
+    expect((await t.app.inject('/api/meta')).statusCode).toBe(200);
+
+    await proxy.cut();
+    const meta = await t.app.inject('/api/meta');
+    expect(meta.statusCode).toBe(503);
+    expect(meta.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(Number(meta.headers['retry-after'])).toBeGreaterThan(0);
+    const health = await t.app.inject('/api/health');
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'degraded', database: 'down' });
+    expect((await t.app.inject('/api/ready')).json()).toMatchObject({ ready: false, database: 'down' });
+    const cachedDuring = await t.app.inject('/api/live/centre');
+    expect(cachedDuring.statusCode).toBe(200);
+    expect(cachedDuring.body).toBe(cachedBefore.body);
+
+    await proxy.restore();
+    expect((await t.app.inject('/api/meta')).statusCode).toBe(200);
+    expect((await t.app.inject('/api/ready')).json()).toMatchObject({ ready: true, database: 'up' });
+  });
+});
