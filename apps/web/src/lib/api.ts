@@ -1,58 +1,20 @@
 import {
-  castVoteResponse,
-  actionCodeInfo,
-  checkAdminResponse,
-  driverDetailResponse,
-  driverFansResponse,
-  driversResponse,
-  eventTrackerResponse,
   ERGAST_MAX_LIMIT,
-  ergastQualifyingResponse,
-  ergastRacesResponse,
-  ergastResultsResponse,
-  lastMeetingResponse,
-  lastRaceSummary,
-  liveCentreResponse,
-  historyResponse,
-  leaderboardResponse,
-  meetingDetailResponse,
-  messageResponse,
-  metaResponse,
-  newsSourcesResponse,
-  myVotesResponse,
-  nextMeetingResponse,
   OFFICIAL_NEWS_LIMIT,
-  officialNewsResponse,
-  raceFansNewsResponse,
-  playerBestResponse,
-  reactionTimeResponse,
-  seasonScheduleResponse,
-  sessionResponse,
-  teamsResponse,
-  timeResponse,
-  trackSeasonResponse,
-  type CircuitDrawingVariant,
-  votePreviewResponse,
-  voteResultsResponse,
-  voteStateResponse,
-  type BallotRequest,
-  passwordPolicy,
   profilePhotoUpload,
-  profileResponse,
-  providersResponse,
-  signUpResponse,
+  type BallotRequest,
+  type CircuitDrawingVariant,
   type ProfilePatch,
   type ResetPasswordRequest,
   type SignInRequest,
   type SignUpRequest,
-  triviaAnswerResponse,
-  triviaRound,
 } from '@slipstream/contract';
+import type * as contract from '@slipstream/contract';
 import type { z } from 'zod';
 
 /**
- * The one client for the site's API: a typed function per endpoint, each answer parsed with its
- * contract schema. Components and queries call these; nothing else builds an API URL.
+ * The one client for the site's API: a typed function per endpoint, each answer typed by (and in development
+ * checked against) its contract schema. Components and queries call these; nothing else builds an API URL.
  */
 
 /**
@@ -85,14 +47,30 @@ type RequestOptions = {
   timeout?: boolean;
 };
 
-async function requestJson<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.infer<S>> {
+type Contract = typeof contract;
+/** The name of a contract schema: each call names the shape of its answer, and is typed by it. */
+type SchemaName = { [K in keyof Contract]: Contract[K] extends z.ZodType ? K : never }[keyof Contract];
+type Answer<K extends SchemaName> = z.output<Contract[K]>;
+
+/**
+ * Calls the API and gives its JSON answer, typed by the named contract schema. The browser build trusts the
+ * server it was built with and does not ship zod (a quarter of the start-up JavaScript, README "Performance");
+ * development builds and the tests load the contract and check every answer against it.
+ */
+async function requestJson<K extends SchemaName>(schema: K, path: string, options: RequestOptions = {}): Promise<Answer<K>> {
   const { response, body } = await call(path, options);
-  const parsed = schema.safeParse(body);
+  if (import.meta.env.DEV) return checkedAnswer(schema, path, response.status, body);
+  return body as Answer<K>;
+}
+
+async function checkedAnswer<K extends SchemaName>(schema: K, path: string, status: number, body: unknown): Promise<Answer<K>> {
+  const schemas: Contract = await import('@slipstream/contract');
+  const parsed = (schemas[schema] as z.ZodType).safeParse(body);
   if (!parsed.success) {
     // The server and this build disagree on a shape: say where, for the console.
-    throw new ApiError(response.status, `Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    throw new ApiError(status, `Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   }
-  return parsed.data;
+  return parsed.data as Answer<K>;
 }
 
 /** A text answer (an SVG drawing), for the few endpoints that are not JSON. */
@@ -233,32 +211,32 @@ function postJson(body: unknown, accessToken?: string): RequestInit {
 
 export const api = {
   /** The server's racing clock (pinned in demos and tests). */
-  getTime: () => requestJson(timeResponse, '/time'),
+  getTime: () => requestJson('timeResponse', '/time'),
   /** The featured season and the imported F1DB version. */
-  getMeta: () => requestJson(metaResponse, '/meta'),
-  getNextMeeting: () => requestJson(nextMeetingResponse, '/get-next'),
+  getMeta: () => requestJson('metaResponse', '/meta'),
+  getNextMeeting: () => requestJson('nextMeetingResponse', '/get-next'),
   /** The last finished meeting, or the "too soon" message when the next one is under a day away. */
-  getLastMeeting: () => requestJson(lastMeetingResponse, '/get-last'),
-  getTeams: (season?: number) => requestJson(teamsResponse, '/teams', { query: { season } }),
+  getLastMeeting: () => requestJson('lastMeetingResponse', '/get-last'),
+  getTeams: (season?: number) => requestJson('teamsResponse', '/teams', { query: { season } }),
   getDrivers: (options: { order?: 'asc' | 'desc'; season?: number } = {}) =>
-    requestJson(driversResponse, '/drivers', { query: { order: options.order ?? 'asc', season: options.season } }),
-  getDriver: (code: string) => requestJson(driverDetailResponse, `/drivers/${segment(code)}`),
-  getDriverFans: () => requestJson(driverFansResponse, '/favourite-drivers/fans'),
+    requestJson('driversResponse', '/drivers', { query: { order: options.order ?? 'asc', season: options.season } }),
+  getDriver: (code: string) => requestJson('driverDetailResponse', `/drivers/${segment(code)}`),
+  getDriverFans: () => requestJson('driverFansResponse', '/favourite-drivers/fans'),
   getLastRaceSummary: (season: number, raceId: number, slug: string) =>
-    requestJson(lastRaceSummary, `/season-results/homepage/${season}/${raceId}_${segment(slug)}`),
-  getSeasonSchedule: (season: number) => requestJson(seasonScheduleResponse, `/seasons/${season}/meetings`),
+    requestJson('lastRaceSummary', `/season-results/homepage/${season}/${raceId}_${segment(slug)}`),
+  getSeasonSchedule: (season: number) => requestJson('seasonScheduleResponse', `/seasons/${season}/meetings`),
   getMeeting: (season: number, slug: string) =>
-    requestJson(meetingDetailResponse, `/seasons/${season}/meetings/${segment(slug)}`),
+    requestJson('meetingDetailResponse', `/seasons/${season}/meetings/${segment(slug)}`),
 
   // Track visualiser (features/track).
-  getTrackSeason: (season: number) => requestJson(trackSeasonResponse, `/track/${season}`),
+  getTrackSeason: (season: number) => requestJson('trackSeasonResponse', `/track/${season}`),
   /** The F1DB drawing of a circuit layout: "black" strokes for light backgrounds, "white" for dark. */
   circuitDrawingUrl: (layoutId: string, variant: CircuitDrawingVariant) => apiUrl(`/circuits/${segment(layoutId)}.svg`, { variant }),
   getCircuitDrawing: (layoutId: string, variant: CircuitDrawingVariant) =>
     requestText(`/circuits/${segment(layoutId)}.svg`, { variant }),
 
   // Live session centre (features/live).
-  getLiveCentre: () => requestJson(liveCentreResponse, '/live/centre'),
+  getLiveCentre: () => requestJson('liveCentreResponse', '/live/centre'),
   /** The push channel of stored results (server-sent events); the caller closes it. */
   openLiveEvents: () => new EventSource(apiUrl('/live/events')),
 
@@ -272,84 +250,84 @@ export const api = {
    * (X-Cache-Duration); `revalidate` asks the browser's cache too, once a meeting has ended.
    */
   getEventTracker: ({ revalidate = false }: { revalidate?: boolean } = {}) =>
-    requestJson(eventTrackerResponse, '/event-tracker', {
+    requestJson('eventTrackerResponse', '/event-tracker', {
       init: { headers: { 'X-Cache-Duration': String(EVENT_TRACKER_CACHE_SECONDS) }, cache: revalidate ? 'no-cache' : 'default' },
     }),
 
   /* News */
-  getOfficialNews: () => requestJson(officialNewsResponse, '/news/official', { query: { limit: OFFICIAL_NEWS_LIMIT } }),
-  getRaceFansNews: () => requestJson(raceFansNewsResponse, '/stiri-rf'),
+  getOfficialNews: () => requestJson('officialNewsResponse', '/news/official', { query: { limit: OFFICIAL_NEWS_LIMIT } }),
+  getRaceFansNews: () => requestJson('raceFansNewsResponse', '/stiri-rf'),
   /** Each feed and when it was last read, to say honestly why a list is empty. */
-  getNewsSources: () => requestJson(newsSourcesResponse, '/news/sources'),
+  getNewsSources: () => requestJson('newsSourcesResponse', '/news/sources'),
   // Fan vote (features/vote). accessToken: the signed-in voter's, or null to vote as this device's visitor.
-  getVoteState: (accessToken: string | null) => requestJson(voteStateResponse, '/vote', { init: { headers: bearer(accessToken) } }),
+  getVoteState: (accessToken: string | null) => requestJson('voteStateResponse', '/vote', { init: { headers: bearer(accessToken) } }),
   castVote: (ballot: BallotRequest, accessToken: string | null) =>
-    requestJson(castVoteResponse, '/vote', {
+    requestJson('castVoteResponse', '/vote', {
       init: {
         method: 'POST',
         body: JSON.stringify(ballot),
         headers: { 'content-type': 'application/json', ...APP_REQUEST, ...bearer(accessToken) },
       },
     }),
-  getVoteResults: () => requestJson(voteResultsResponse, '/vote/results'),
+  getVoteResults: () => requestJson('voteResultsResponse', '/vote/results'),
   /** The spec's vote preview of a race: its current leaders. */
-  getVotePreview: (fomRaceId: number) => requestJson(votePreviewResponse, `/vote-results/${fomRaceId}`),
-  getMyVotes: (accessToken: string) => requestJson(myVotesResponse, '/votes/mine', { init: { headers: bearer(accessToken) } }),
+  getVotePreview: (fomRaceId: number) => requestJson('votePreviewResponse', `/vote-results/${fomRaceId}`),
+  getMyVotes: (accessToken: string) => requestJson('myVotesResponse', '/votes/mine', { init: { headers: bearer(accessToken) } }),
 
   // Results screens: the Ergast-compatible API, one page of the spec's limit (100) per call.
   /** The rounds of a season. */
   getErgastSeason: (season: number) =>
-    requestJson(ergastRacesResponse, `/ergast/f1/${season}.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
+    requestJson('ergastRacesResponse', `/ergast/f1/${season}.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
   /** The race classification of one round; no race in the table when it has no results yet. */
   getErgastRaceResults: (season: number, round: number) =>
-    requestJson(ergastResultsResponse, `/ergast/f1/${season}/${round}/results.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
+    requestJson('ergastResultsResponse', `/ergast/f1/${season}/${round}/results.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
   /** The qualifying classification of one round, with Q1, Q2 and Q3 times. */
   getErgastQualifying: (season: number, round: number) =>
-    requestJson(ergastQualifyingResponse, `/ergast/f1/${season}/${round}/qualifying.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
+    requestJson('ergastQualifyingResponse', `/ergast/f1/${season}/${round}/qualifying.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
 
   // Accounts: sign-up, sessions, mailed links, profile (docs/api-accounts.md).
-  getPasswordPolicy: () => requestJson(passwordPolicy, '/auth/password-policy', { timeout: true }),
-  getAuthProviders: () => requestJson(providersResponse, '/auth/providers', { timeout: true }),
-  signUp: (body: SignUpRequest) => requestJson(signUpResponse, '/auth/sign-up', { init: postJson(body), timeout: true }),
-  signIn: (body: SignInRequest) => requestJson(sessionResponse, '/auth/sign-in', { init: postJson(body), timeout: true }),
+  getPasswordPolicy: () => requestJson('passwordPolicy', '/auth/password-policy', { timeout: true }),
+  getAuthProviders: () => requestJson('providersResponse', '/auth/providers', { timeout: true }),
+  signUp: (body: SignUpRequest) => requestJson('signUpResponse', '/auth/sign-up', { init: postJson(body), timeout: true }),
+  signIn: (body: SignInRequest) => requestJson('sessionResponse', '/auth/sign-in', { init: postJson(body), timeout: true }),
   /** Trades the refresh cookie for a new session (and a new cookie); 401 when nobody is signed in. */
-  refreshSession: () => requestJson(sessionResponse, '/auth/refresh', { init: fromThisApp, timeout: true }),
+  refreshSession: () => requestJson('sessionResponse', '/auth/refresh', { init: fromThisApp, timeout: true }),
   signOut: () => requestNothing('/auth/sign-out', { init: fromThisApp, timeout: true }),
-  verifyEmail: (oobCode: string) => requestJson(actionCodeInfo, '/auth/verify-email', { init: postJson({ oobCode }), timeout: true }),
+  verifyEmail: (oobCode: string) => requestJson('actionCodeInfo', '/auth/verify-email', { init: postJson({ oobCode }), timeout: true }),
   resendConfirmation: (email: string) =>
-    requestJson(messageResponse, '/auth/verify-email/resend', { init: postJson({ email }), timeout: true }),
+    requestJson('messageResponse', '/auth/verify-email/resend', { init: postJson({ email }), timeout: true }),
   requestPasswordReset: (email: string) =>
-    requestJson(messageResponse, '/auth/password-reset', { init: postJson({ email }), timeout: true }),
+    requestJson('messageResponse', '/auth/password-reset', { init: postJson({ email }), timeout: true }),
   checkPasswordResetCode: (oobCode: string) =>
-    requestJson(actionCodeInfo, '/auth/password-reset/check', { init: postJson({ oobCode }), timeout: true }),
+    requestJson('actionCodeInfo', '/auth/password-reset/check', { init: postJson({ oobCode }), timeout: true }),
   resetPassword: (body: ResetPasswordRequest) =>
-    requestJson(messageResponse, '/auth/password-reset/confirm', { init: postJson(body), timeout: true }),
-  checkAdmin: () => requestJson(checkAdminResponse, '/check-admin', { auth: true, timeout: true }),
-  getProfile: (uid: string) => requestJson(profileResponse, `/profile/${segment(uid)}`, { auth: true, timeout: true }),
+    requestJson('messageResponse', '/auth/password-reset/confirm', { init: postJson(body), timeout: true }),
+  checkAdmin: () => requestJson('checkAdminResponse', '/check-admin', { auth: true, timeout: true }),
+  getProfile: (uid: string) => requestJson('profileResponse', `/profile/${segment(uid)}`, { auth: true, timeout: true }),
   updateProfile: (uid: string, changes: ProfilePatch) =>
-    requestJson(profileResponse, `/profile/${segment(uid)}`, { init: { ...postJson(changes), method: 'PATCH' }, auth: true, timeout: true }),
+    requestJson('profileResponse', `/profile/${segment(uid)}`, { init: { ...postJson(changes), method: 'PATCH' }, auth: true, timeout: true }),
   uploadProfilePhoto: (uid: string, photo: Blob) => {
     const form = new FormData();
     form.append(profilePhotoUpload.field, photo);
-    return requestJson(profileResponse, `/profile/${segment(uid)}/photo`, { init: { method: 'PUT', body: form }, auth: true, timeout: true });
+    return requestJson('profileResponse', `/profile/${segment(uid)}/photo`, { init: { method: 'PUT', body: form }, auth: true, timeout: true });
   },
   removeProfilePhoto: (uid: string) =>
-    requestJson(profileResponse, `/profile/${segment(uid)}/photo`, { init: { method: 'DELETE' }, auth: true, timeout: true }),
+    requestJson('profileResponse', `/profile/${segment(uid)}/photo`, { init: { method: 'DELETE' }, auth: true, timeout: true }),
   deleteAccount: (uid: string) => requestNothing(`/profile/${segment(uid)}`, { init: { method: 'DELETE' }, auth: true, timeout: true }),
 
   // Reaction game (features/game). The two signed-in calls take the token from features/game/playerToken.
-  getReactionLeaderboard: () => requestJson(leaderboardResponse, '/reaction-game/leaderboard'),
+  getReactionLeaderboard: () => requestJson('leaderboardResponse', '/reaction-game/leaderboard'),
   getMyReactionBest: (accessToken: string) =>
-    requestJson(playerBestResponse, '/reaction-game/me', { init: { headers: { authorization: `Bearer ${accessToken}` } } }),
+    requestJson('playerBestResponse', '/reaction-game/me', { init: { headers: { authorization: `Bearer ${accessToken}` } } }),
   saveReactionTime: (reactionMs: number, accessToken: string) =>
-    requestJson(reactionTimeResponse, '/reaction-game/times', { init: postJson({ reactionMs }, accessToken) }),
+    requestJson('reactionTimeResponse', '/reaction-game/times', { init: postJson({ reactionMs }, accessToken) }),
 
   // F1 history (features/history)
-  getHistory: () => requestJson(historyResponse, '/history'),
+  getHistory: () => requestJson('historyResponse', '/history'),
 
   // Trivia (features/fun): answers are checked by the server, one at a time.
-  newTriviaRound: () => requestJson(triviaRound, '/trivia/rounds', { init: { method: 'POST' } }),
+  newTriviaRound: () => requestJson('triviaRound', '/trivia/rounds', { init: { method: 'POST' } }),
   answerTrivia: (roundId: string, question: number, choice: number) =>
-    requestJson(triviaAnswerResponse, `/trivia/rounds/${segment(roundId)}/answers`, { init: postJson({ question, choice }) }),
+    requestJson('triviaAnswerResponse', `/trivia/rounds/${segment(roundId)}/answers`, { init: postJson({ question, choice }) }),
 };
 
