@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OFFICIAL_NEWS_LIMIT, OFFICIAL_NEWS_SOURCE, RACEFANS_NEWS_SOURCE, UNKNOWN_AUTHOR } from './values';
+import { OFFICIAL_NEWS_LIMIT } from './values';
 
 /**
  * News read from the configured feeds (and added by hand by an admin). Spec-shaped answers keep the
