@@ -11,6 +11,7 @@ import {
 } from '@slipstream/contract';
 import type * as contract from '@slipstream/contract';
 import type { z } from 'zod';
+import { noteAnswer } from './offline';
 
 /**
  * The one client for the site's API: a typed function per endpoint, each answer typed by (and in development
@@ -107,6 +108,7 @@ async function call(path: string, options: RequestOptions): Promise<{ response: 
         ...options.init?.headers,
       },
     });
+    noteAnswer(path, response.headers);
     return { response, body: await readJson(response) };
   };
 
