@@ -115,9 +115,12 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
 /** The service worker script at the root: the browser must ask for it each time, so an update is seen at once. */
 export const SERVICE_WORKER_FILE = 'sw.js';
 
-/** Hashed assets never change; the service worker is always revalidated; the rest may be five minutes old. */
+/**
+ * Hashed assets never change; the service worker and the page shell (which names this build's assets) are
+ * always revalidated, so a deploy is seen on the next load; the rest may be five minutes old.
+ */
 function staticCacheControl(relativePath: string): string {
-  if (relativePath === SERVICE_WORKER_FILE) return 'no-cache';
+  if (relativePath === SERVICE_WORKER_FILE || relativePath === 'index.html') return 'no-cache';
   if (relativePath.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
 }
@@ -144,6 +147,6 @@ function registerWebApp(app: FastifyInstance, webDistDir: string) {
     if (!hasWebBuild) return reply.status(503).send({ message: 'The web app is not built: run npm run build' });
     // Where Google and GitHub sign-ins end: in the sign-in popup this page must keep its link to the opener.
     if (new URL(request.url, 'http://site').pathname === OAUTH_RETURN_PATH) reply.header('cross-origin-opener-policy', 'unsafe-none');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }
