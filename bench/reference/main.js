@@ -1,4 +1,5 @@
 // The bench's reference: React and nothing else, built and served like the site, measured in the same run.
+/* global document */
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 

@@ -72,6 +72,6 @@ test('standings, schedule and results open offline with the age of their data', 
 
   await context.setOffline(false);
   await page.goto('/drivers');
-  await screens[0].expectData(page);
+  await screens[0]!.expectData(page);
   await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0);
 });
