@@ -6,7 +6,8 @@ export function OfflineBanner() {
   const storedAt = useOfflineDataTime();
   const now = useDeviceNow();
   return (
-    <div role="status">
+    // A live region without the status role: screens own their status messages (and their tests find them).
+    <div aria-live="polite">
       {storedAt !== null && (
         <p className={styles.banner}>
           You are offline — showing data from {formatAge(storedAt, now)}
