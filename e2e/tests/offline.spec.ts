@@ -28,6 +28,9 @@ const screens: { path: string; expectData: (page: Page) => Promise<void> }[] = [
   },
 ];
 
+// The other specs block the service worker (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
 });
