@@ -20,4 +20,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    files: ['apps/web/sw/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ['apps/web/build/**/*.{ts,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
 );

@@ -28,6 +28,8 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL: e2eBaseUrl,
+    // page.route cannot see what a service worker answers: only the offline spec lets the worker run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

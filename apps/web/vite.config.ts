@@ -1,13 +1,33 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorker } from './build/serviceWorker';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    serviceWorker({
+      template: here('sw/sw.js'),
+      publicDir: here('public'),
+      // The screens that open offline with their last data; other screens' code is kept once visited.
+      offlineScreens: [
+        'src/features/home/HomePage.tsx',
+        'src/features/standings/DriversPage.tsx',
+        'src/features/standings/TeamsPage.tsx',
+        'src/features/schedule/SchedulePage.tsx',
+        'src/features/results/RaceResultsPage.tsx',
+        'src/features/results/QualifyingResultsPage.tsx',
+      ],
+    }),
+  ],
   // Lightning CSS resolves the breakpoints' @custom-media (src/styles/media.css) in every CSS Module.
   css: {
     transformer: 'lightningcss',
     lightningcss: { drafts: { customMedia: true } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: false, cssMinify: 'lightningcss' },
+  // The manifest lets the bundle-size test (src/bundleSize.test.ts) follow the home page's static imports.
+  build: { target: 'es2022', sourcemap: false, cssMinify: 'lightningcss', manifest: true, modulePreload: { polyfill: false } },
 });

@@ -78,6 +78,9 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
         // blob: for the preview of a photo chosen for upload.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest come from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -142,6 +145,19 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
   return app;
 }
 
+/** The service worker script at the root: the browser must ask for it each time, so an update is seen at once. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/**
+ * Hashed assets never change; the service worker and the page shell (which names this build's assets) are
+ * always revalidated, so a deploy is seen on the next load; the rest may be five minutes old.
+ */
+function staticCacheControl(relativePath: string): string {
+  if (relativePath === SERVICE_WORKER_FILE || relativePath === 'index.html') return 'no-cache';
+  if (relativePath.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
 /**
  * Serves the built SPA; any non-API path that is not a file gets index.html (history mode), with the page's
  * own head tags written in (modules/seo).
@@ -156,8 +172,8 @@ function registerWebApp(app: FastifyInstance, deps: AppDeps) {
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        reply.header('cache-control', staticCacheControl(path.relative(webDistDir, filePath)));
+        if (filePath.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
       },
     });
   }

@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { App, createAppServices } from './app/App';
 import { createAccountSession } from './features/account/accountSession';
 import { reportToOpener } from './features/account/oauthPopup';
+import { registerServiceWorker } from './lib/serviceWorker';
 import './styles/global.css';
 
 // In the Google/GitHub sign-in popup, the page the provider's round trip ends on only reports back and closes.
 if (!reportToOpener()) {
   const services = createAppServices();
   const session = createAccountSession();
+  registerServiceWorker();
 
   createRoot(document.getElementById('app')!).render(
     <StrictMode>

@@ -1,5 +1,6 @@
 import { iso31661 } from 'iso-3166';
 import { z } from 'zod';
+import { accountErrorMessages, OAUTH_RETURN_MODE, OAUTH_RETURN_PATH, type AccountErrorCode } from './values';
 
 /**
  * Accounts: sign-up and sign-in, sessions, OAuth, password reset, profiles and favourites.
@@ -10,43 +11,6 @@ import { z } from 'zod';
 // ---------------------------------------------------------------------------------------------------
 // Error codes
 
-/**
- * Every refusal of the accounts API answers `{ message, code }`; the message is for people, the code is
- * stable for the web to act on. Codes marked "web only" are never sent by the server: the web raises them
- * itself (a popup it opened, a request that never reached the server) and shows the same messages.
- */
-export const accountErrorMessages = {
-  'auth/unauthenticated': 'User is not authenticated',
-  'auth/invalid-token': 'Invalid or expired token. Please log in again.',
-  'auth/token-expired': 'Your session has expired. Please sign in again.',
-  'auth/session-expired': 'Your session has ended. Please sign in again.',
-  'auth/not-admin': 'You are not the admin',
-  'auth/forbidden': 'You can only do this for your own account.',
-  'auth/missing-csrf-header': 'This request must be sent by the Slipstream web app (X-Requested-With header missing).',
-  'auth/email-already-in-use': 'An account already uses this email address. Sign in, or reset your password.',
-  'auth/user-not-found': 'No account uses this email address. Check it, or sign up.',
-  'auth/wrong-password': 'Wrong password. Try again, or reset your password.',
-  'auth/no-password': 'This account signs in with Google or GitHub. Use that button, or reset your password to set one.',
-  'auth/email-not-verified': 'Confirm your email address first: open the link we sent you. No mail? Ask for a new one.',
-  'auth/too-many-requests': 'Too many attempts. Wait a moment and try again.',
-  'auth/invalid-action-code': 'This link is not valid or has already been used. Ask for a new one.',
-  'auth/expired-action-code': 'This link has expired. Ask for a new one.',
-  'auth/mail-failed': 'We could not send the mail right now. Try again in a few minutes.',
-  'auth/provider-not-configured': 'Signing in with this provider is not available on this site.',
-  'auth/unauthorized-domain': 'Google and GitHub sign-in is not set up for this web address. Open the site at its usual address and try again.',
-  'auth/invalid-oauth-state': 'The sign-in attempt expired or was started in another window. Try again.',
-  'auth/popup-closed-by-user': 'The sign-in window was closed before signing in finished.',
-  'auth/popup-blocked': 'The browser blocked the sign-in window. Allow popups for this site and try again.',
-  'auth/network-request-failed': 'The sign-in service could not be reached. Check your connection and try again.',
-  'auth/provider-error': 'The sign-in service refused the request. Try again.',
-  'auth/unverified-provider-email': 'Your account at that provider has no verified email address. Verify one there, or sign up with email.',
-  'profile/unsupported-image': 'The photo must be a JPEG, PNG or WebP image.',
-  'profile/image-too-large': 'The photo must be at most 10 MB.',
-  'profile/unknown-driver': 'There is no driver with that id.',
-  'profile/unknown-team': 'There is no team with that id.',
-} as const;
-
-export type AccountErrorCode = keyof typeof accountErrorMessages;
 export const accountErrorCode = z.enum(Object.keys(accountErrorMessages) as [AccountErrorCode, ...AccountErrorCode[]]);
 
 /** Codes the web raises itself; listed so it shows the same words for them. */
@@ -159,8 +123,6 @@ export type AuthActionMode = z.infer<typeof authActionMode>;
  */
 export type OAuthOutcome = { next: '/' | '/update-profile' } | { error: AccountErrorCode };
 
-export const OAUTH_RETURN_PATH = '/auth-action';
-export const OAUTH_RETURN_MODE = 'oauth';
 
 export function oauthReturnUrl(outcome: OAuthOutcome): string {
   return `${OAUTH_RETURN_PATH}?${new URLSearchParams({ mode: OAUTH_RETURN_MODE, ...outcome })}`;
@@ -274,9 +236,3 @@ export const profilePatch = z
   .strict();
 export type ProfilePatch = z.infer<typeof profilePatch>;
 
-/** PUT /api/profile/:uid/photo takes one multipart file field with this name. */
-export const profilePhotoUpload = {
-  field: 'photo',
-  maxBytes: 10 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'image/webp'],
-} as const;

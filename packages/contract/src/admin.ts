@@ -388,7 +388,6 @@ export const peopleSearchResponse = z.array(z.object({ id: z.string(), name: z.s
 export type PeopleSearchResponse = z.infer<typeof peopleSearchResponse>;
 
 /** POST /api/admin/pictures (multipart, one file in "picture"): a driver photo, team logo or car photo. */
-export const pictureUpload = { field: 'picture', maxBytes: 5 * 1024 * 1024, minSidePx: 64 } as const;
 export const pictureKind = z.enum(['driver-photo', 'team-logo', 'car-photo']);
 export type PictureKind = z.infer<typeof pictureKind>;
 export const pictureQuery = z.object({ kind: pictureKind });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERGAST_DEFAULT_LIMIT, ERGAST_MAX_LIMIT } from './values';
 
 /**
  * The Ergast-compatible API under /api/ergast/f1/: the URL shapes, the MRData envelope and the field names of
@@ -6,8 +7,6 @@ import { z } from 'zod';
  * field is left out, not null, when the fact is unknown, as Ergast does.
  */
 
-export const ERGAST_DEFAULT_LIMIT = 30;
-export const ERGAST_MAX_LIMIT = 100;
 
 /** ?limit=&offset=: a limit above the maximum is lowered to it, as Ergast does. */
 export const ergastPageQuery = z.object({

@@ -11,15 +11,6 @@ export function meetingSlug(meetingName: string): string {
   return slugify(meetingName);
 }
 
-/** The route id of a driver: the first three letters of the surname, upper-case ("Hülkenberg" → "HUL"). */
-export function driverCode(lastName: string): string {
-  return lastName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z]/g, '')
-    .slice(0, 3)
-    .toUpperCase();
-}
 
 export const TOO_SOON_MESSAGE = 'Upcoming race too soon. Skipping last results.';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CalendarSessions } from './values';
 
 /**
  * Calendar subscription: an iCalendar (RFC 5545) feed of a season's sessions, and one per meeting.
@@ -8,8 +9,7 @@ import { z } from 'zod';
  */
 
 /** all: every session of the weekend; main: only the qualifying, the sprint and the race. */
-export const calendarSessions = z.enum(['all', 'main']);
-export type CalendarSessions = z.infer<typeof calendarSessions>;
+export const calendarSessions = z.enum(['all', 'main'] satisfies CalendarSessions[]);
 
 export const calendarFeedQuery = z.object({ sessions: calendarSessions.default('all') });
 
@@ -33,11 +33,3 @@ export const meetingCalendarParams = z.object({
     .transform((file) => Number(file.slice(0, -'.ics'.length)))
     .pipe(z.number().int().min(1).max(99)),
 });
-
-export function seasonCalendarPath(year: number, sessions: CalendarSessions = 'all'): string {
-  return `/api/calendar/${year}.ics?sessions=${sessions}`;
-}
-
-export function meetingCalendarPath(year: number, round: number): string {
-  return `/api/calendar/${year}/${round}.ics`;
-}

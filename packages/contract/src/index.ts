@@ -1,4 +1,5 @@
 import './zodConfig';
+export * from './values';
 export * from './common';
 export * from './system';
 export * from './f1';

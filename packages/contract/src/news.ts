@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFICIAL_NEWS_LIMIT } from './values';
 
 /**
  * News read from the configured feeds (and added by hand by an admin). Spec-shaped answers keep the
@@ -6,12 +7,6 @@ import { z } from 'zod';
  * plain text (HTML is reduced to its text when stored), links are http(s) only, times ISO 8601 in UTC.
  */
 
-/** The feed behind GET /api/news/official, the home page's "Latest News" from the official site. */
-export const OFFICIAL_NEWS_SOURCE = 'formula1';
-/** The feed behind GET /api/stiri-rf, the home page's second news source. */
-export const RACEFANS_NEWS_SOURCE = 'racefans';
-export const OFFICIAL_NEWS_LIMIT = 6;
-export const UNKNOWN_AUTHOR = 'Unknown';
 /** The most each stored field holds, for feed items and hand-made ones alike. */
 export const NEWS_TEXT_LIMITS = { title: 300, author: 100, description: 2000, category: 60, categories: 10 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { f1dbId } from './accounts';
+import { VOTE_CATEGORIES } from './values';
 
 /**
  * The Fan's Choice Awards: after each race, fans pick its best point scorer, the best of the rest (a driver
@@ -11,14 +12,9 @@ export const ALREADY_VOTED_MESSAGE = 'Already voted.';
 export const CATEGORY_REQUIRED_MESSAGE = 'Each category must be selected.';
 export const ANONYMOUS_VOTING_NOTE = 'Voting anonymously: saved on this device only';
 
-export const voteCategory = z.enum(['bestPointScorer', 'bestOfTheRest', 'bestTeam']);
+export const voteCategory = z.enum(VOTE_CATEGORIES);
 export type VoteCategory = z.infer<typeof voteCategory>;
 
-export const voteCategoryLabels: Record<VoteCategory, string> = {
-  bestPointScorer: 'Best Point Scorer',
-  bestOfTheRest: 'Best Of The Rest',
-  bestTeam: 'Best Team',
-};
 
 /** The race a vote is about. */
 export const votingRace = z.object({

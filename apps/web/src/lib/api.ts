@@ -1,94 +1,36 @@
 import {
-  castVoteResponse,
-  actionCodeInfo,
-  checkAdminResponse,
-  driverDetailResponse,
-  driverFansResponse,
-  driversResponse,
-  eventTrackerResponse,
   ERGAST_MAX_LIMIT,
-  ergastQualifyingResponse,
-  ergastRacesResponse,
-  ergastResultsResponse,
-  lastMeetingResponse,
-  lastRaceSummary,
-  liveCentreResponse,
-  historyResponse,
-  compareDriversResponse,
-  compareResponse,
-  titleFightResponse,
-  type CompareQuery,
-  type TitleFightQuery,
-  leaderboardResponse,
-  meetingDetailResponse,
-  messageResponse,
-  metaResponse,
-  newsSourcesResponse,
-  myVotesResponse,
-  nextMeetingResponse,
-  OFFICIAL_NEWS_LIMIT,
-  officialNewsResponse,
-  raceFansNewsResponse,
-  playerBestResponse,
-  reactionTimeResponse,
-  seasonScheduleResponse,
-  sessionResponse,
-  teamsResponse,
-  timeResponse,
-  trackSeasonResponse,
-  type CircuitDrawingVariant,
-  votePreviewResponse,
-  voteResultsResponse,
-  voteStateResponse,
-  type BallotRequest,
-  passwordPolicy,
-  profilePhotoUpload,
-  profileResponse,
-  providersResponse,
-  signUpResponse,
-  type ProfilePatch,
-  type ResetPasswordRequest,
-  type SignInRequest,
-  type SignUpRequest,
-  triviaAnswerResponse,
-  triviaRound,
-  seasonEventsResponse,
-  type AdminSessionParams,
-  type SessionAdd,
-  type SessionTimeInput,
-} from '@slipstream/contract';
-import {
-  adminJob,
-  adminUser,
-  adminUsersResponse,
-  auditResponse,
-  dataStatusResponse,
-  diagnosticsResponse,
-  newsRefreshResponse,
-  recomputeStandingsResponse,
-  testMailResponse,
-  type AuditQuery,
-  type Role,
   meetingCalendarPath,
-  seasonCalendarPath,
-  type CalendarSessions,
-  driverOverrideView,
-  lineUpsResponse,
-  overrideHistoryResponse,
-  peopleSearchResponse,
-  pictureResponse,
+  OFFICIAL_NEWS_LIMIT,
   pictureUpload,
-  teamOverrideView,
+  profilePhotoUpload,
+  seasonCalendarPath,
+  type AdminSessionParams,
+  type AuditQuery,
+  type BallotRequest,
+  type CalendarSessions,
+  type CircuitDrawingVariant,
+  type CompareQuery,
   type DriverOverridePatch,
   type LineUpReplacement,
   type PictureKind,
+  type ProfilePatch,
+  type ResetPasswordRequest,
+  type Role,
+  type SessionAdd,
+  type SessionTimeInput,
+  type SignInRequest,
+  type SignUpRequest,
   type TeamOverridePatch,
+  type TitleFightQuery,
 } from '@slipstream/contract';
+import type * as contract from '@slipstream/contract';
 import type { z } from 'zod';
+import { noteAnswer } from './offline';
 
 /**
- * The one client for the site's API: a typed function per endpoint, each answer parsed with its
- * contract schema. Components and queries call these; nothing else builds an API URL.
+ * The one client for the site's API: a typed function per endpoint, each answer typed by (and in development
+ * checked against) its contract schema. Components and queries call these; nothing else builds an API URL.
  */
 
 /**
@@ -121,14 +63,30 @@ type RequestOptions = {
   timeout?: boolean;
 };
 
-async function requestJson<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.infer<S>> {
+type Contract = typeof contract;
+/** The name of a contract schema: each call names the shape of its answer, and is typed by it. */
+type SchemaName = { [K in keyof Contract]: Contract[K] extends z.ZodType ? K : never }[keyof Contract];
+type Answer<K extends SchemaName> = z.output<Contract[K]>;
+
+/**
+ * Calls the API and gives its JSON answer, typed by the named contract schema. The browser build trusts the
+ * server it was built with and does not ship zod (a quarter of the start-up JavaScript, README "Performance");
+ * development builds and the tests load the contract and check every answer against it.
+ */
+async function requestJson<K extends SchemaName>(schema: K, path: string, options: RequestOptions = {}): Promise<Answer<K>> {
   const { response, body } = await call(path, options);
-  const parsed = schema.safeParse(body);
+  if (import.meta.env.DEV) return checkedAnswer(schema, path, response.status, body);
+  return body as Answer<K>;
+}
+
+async function checkedAnswer<K extends SchemaName>(schema: K, path: string, status: number, body: unknown): Promise<Answer<K>> {
+  const schemas: Contract = await import('@slipstream/contract');
+  const parsed = (schemas[schema] as z.ZodType).safeParse(body);
   if (!parsed.success) {
     // The server and this build disagree on a shape: say where, for the console.
-    throw new ApiError(response.status, `Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    throw new ApiError(status, `Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   }
-  return parsed.data;
+  return parsed.data as Answer<K>;
 }
 
 /** A text answer (an SVG drawing), for the few endpoints that are not JSON. */
@@ -165,6 +123,7 @@ async function call(path: string, options: RequestOptions): Promise<{ response: 
         ...options.init?.headers,
       },
     });
+    noteAnswer(path, response.headers);
     return { response, body: await readJson(response) };
   };
 
@@ -269,36 +228,36 @@ function postJson(body: unknown, accessToken?: string): RequestInit {
 
 export const api = {
   /** The server's racing clock (pinned in demos and tests). */
-  getTime: () => requestJson(timeResponse, '/time'),
+  getTime: () => requestJson('timeResponse', '/time'),
   /** The featured season and the imported F1DB version. */
-  getMeta: () => requestJson(metaResponse, '/meta'),
-  getNextMeeting: () => requestJson(nextMeetingResponse, '/get-next'),
+  getMeta: () => requestJson('metaResponse', '/meta'),
+  getNextMeeting: () => requestJson('nextMeetingResponse', '/get-next'),
   /** The last finished meeting, or the "too soon" message when the next one is under a day away. */
-  getLastMeeting: () => requestJson(lastMeetingResponse, '/get-last'),
-  getTeams: (season?: number) => requestJson(teamsResponse, '/teams', { query: { season } }),
+  getLastMeeting: () => requestJson('lastMeetingResponse', '/get-last'),
+  getTeams: (season?: number) => requestJson('teamsResponse', '/teams', { query: { season } }),
   getDrivers: (options: { order?: 'asc' | 'desc'; season?: number } = {}) =>
-    requestJson(driversResponse, '/drivers', { query: { order: options.order ?? 'asc', season: options.season } }),
-  getDriver: (code: string) => requestJson(driverDetailResponse, `/drivers/${segment(code)}`),
-  getDriverFans: () => requestJson(driverFansResponse, '/favourite-drivers/fans'),
+    requestJson('driversResponse', '/drivers', { query: { order: options.order ?? 'asc', season: options.season } }),
+  getDriver: (code: string) => requestJson('driverDetailResponse', `/drivers/${segment(code)}`),
+  getDriverFans: () => requestJson('driverFansResponse', '/favourite-drivers/fans'),
   getLastRaceSummary: (season: number, raceId: number, slug: string) =>
-    requestJson(lastRaceSummary, `/season-results/homepage/${season}/${raceId}_${segment(slug)}`),
-  getSeasonSchedule: (season: number) => requestJson(seasonScheduleResponse, `/seasons/${season}/meetings`),
+    requestJson('lastRaceSummary', `/season-results/homepage/${season}/${raceId}_${segment(slug)}`),
+  getSeasonSchedule: (season: number) => requestJson('seasonScheduleResponse', `/seasons/${season}/meetings`),
   getMeeting: (season: number, slug: string) =>
-    requestJson(meetingDetailResponse, `/seasons/${season}/meetings/${segment(slug)}`),
+    requestJson('meetingDetailResponse', `/seasons/${season}/meetings/${segment(slug)}`),
 
   // Calendar feeds (features/schedule): iCalendar files the browser downloads and calendar apps subscribe to.
   seasonCalendarUrl: (season: number, sessions: CalendarSessions) => seasonCalendarPath(season, sessions),
   meetingCalendarUrl: (season: number, round: number) => meetingCalendarPath(season, round),
 
   // Track visualiser (features/track).
-  getTrackSeason: (season: number) => requestJson(trackSeasonResponse, `/track/${season}`),
+  getTrackSeason: (season: number) => requestJson('trackSeasonResponse', `/track/${season}`),
   /** The F1DB drawing of a circuit layout: "black" strokes for light backgrounds, "white" for dark. */
   circuitDrawingUrl: (layoutId: string, variant: CircuitDrawingVariant) => apiUrl(`/circuits/${segment(layoutId)}.svg`, { variant }),
   getCircuitDrawing: (layoutId: string, variant: CircuitDrawingVariant) =>
     requestText(`/circuits/${segment(layoutId)}.svg`, { variant }),
 
   // Live session centre (features/live).
-  getLiveCentre: () => requestJson(liveCentreResponse, '/live/centre'),
+  getLiveCentre: () => requestJson('liveCentreResponse', '/live/centre'),
   /** The push channel of stored results (server-sent events); the caller closes it. */
   openLiveEvents: () => new EventSource(apiUrl('/live/events')),
 
@@ -312,112 +271,112 @@ export const api = {
    * (X-Cache-Duration); `revalidate` asks the browser's cache too, once a meeting has ended.
    */
   getEventTracker: ({ revalidate = false }: { revalidate?: boolean } = {}) =>
-    requestJson(eventTrackerResponse, '/event-tracker', {
+    requestJson('eventTrackerResponse', '/event-tracker', {
       init: { headers: { 'X-Cache-Duration': String(EVENT_TRACKER_CACHE_SECONDS) }, cache: revalidate ? 'no-cache' : 'default' },
     }),
 
   /* News */
-  getOfficialNews: () => requestJson(officialNewsResponse, '/news/official', { query: { limit: OFFICIAL_NEWS_LIMIT } }),
-  getRaceFansNews: () => requestJson(raceFansNewsResponse, '/stiri-rf'),
+  getOfficialNews: () => requestJson('officialNewsResponse', '/news/official', { query: { limit: OFFICIAL_NEWS_LIMIT } }),
+  getRaceFansNews: () => requestJson('raceFansNewsResponse', '/stiri-rf'),
   /** Each feed and when it was last read, to say honestly why a list is empty. */
-  getNewsSources: () => requestJson(newsSourcesResponse, '/news/sources'),
+  getNewsSources: () => requestJson('newsSourcesResponse', '/news/sources'),
   // Fan vote (features/vote). accessToken: the signed-in voter's, or null to vote as this device's visitor.
-  getVoteState: (accessToken: string | null) => requestJson(voteStateResponse, '/vote', { init: { headers: bearer(accessToken) } }),
+  getVoteState: (accessToken: string | null) => requestJson('voteStateResponse', '/vote', { init: { headers: bearer(accessToken) } }),
   castVote: (ballot: BallotRequest, accessToken: string | null) =>
-    requestJson(castVoteResponse, '/vote', {
+    requestJson('castVoteResponse', '/vote', {
       init: {
         method: 'POST',
         body: JSON.stringify(ballot),
         headers: { 'content-type': 'application/json', ...APP_REQUEST, ...bearer(accessToken) },
       },
     }),
-  getVoteResults: () => requestJson(voteResultsResponse, '/vote/results'),
+  getVoteResults: () => requestJson('voteResultsResponse', '/vote/results'),
   /** The spec's vote preview of a race: its current leaders. */
-  getVotePreview: (fomRaceId: number) => requestJson(votePreviewResponse, `/vote-results/${fomRaceId}`),
-  getMyVotes: (accessToken: string) => requestJson(myVotesResponse, '/votes/mine', { init: { headers: bearer(accessToken) } }),
+  getVotePreview: (fomRaceId: number) => requestJson('votePreviewResponse', `/vote-results/${fomRaceId}`),
+  getMyVotes: (accessToken: string) => requestJson('myVotesResponse', '/votes/mine', { init: { headers: bearer(accessToken) } }),
 
   // Results screens: the Ergast-compatible API, one page of the spec's limit (100) per call.
   /** The rounds of a season. */
   getErgastSeason: (season: number) =>
-    requestJson(ergastRacesResponse, `/ergast/f1/${season}.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
+    requestJson('ergastRacesResponse', `/ergast/f1/${season}.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
   /** The race classification of one round; no race in the table when it has no results yet. */
   getErgastRaceResults: (season: number, round: number) =>
-    requestJson(ergastResultsResponse, `/ergast/f1/${season}/${round}/results.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
+    requestJson('ergastResultsResponse', `/ergast/f1/${season}/${round}/results.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
   /** The qualifying classification of one round, with Q1, Q2 and Q3 times. */
   getErgastQualifying: (season: number, round: number) =>
-    requestJson(ergastQualifyingResponse, `/ergast/f1/${season}/${round}/qualifying.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
+    requestJson('ergastQualifyingResponse', `/ergast/f1/${season}/${round}/qualifying.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
 
   // Accounts: sign-up, sessions, mailed links, profile (docs/api-accounts.md).
-  getPasswordPolicy: () => requestJson(passwordPolicy, '/auth/password-policy', { timeout: true }),
-  getAuthProviders: () => requestJson(providersResponse, '/auth/providers', { timeout: true }),
-  signUp: (body: SignUpRequest) => requestJson(signUpResponse, '/auth/sign-up', { init: postJson(body), timeout: true }),
-  signIn: (body: SignInRequest) => requestJson(sessionResponse, '/auth/sign-in', { init: postJson(body), timeout: true }),
+  getPasswordPolicy: () => requestJson('passwordPolicy', '/auth/password-policy', { timeout: true }),
+  getAuthProviders: () => requestJson('providersResponse', '/auth/providers', { timeout: true }),
+  signUp: (body: SignUpRequest) => requestJson('signUpResponse', '/auth/sign-up', { init: postJson(body), timeout: true }),
+  signIn: (body: SignInRequest) => requestJson('sessionResponse', '/auth/sign-in', { init: postJson(body), timeout: true }),
   /** Trades the refresh cookie for a new session (and a new cookie); 401 when nobody is signed in. */
-  refreshSession: () => requestJson(sessionResponse, '/auth/refresh', { init: fromThisApp, timeout: true }),
+  refreshSession: () => requestJson('sessionResponse', '/auth/refresh', { init: fromThisApp, timeout: true }),
   signOut: () => requestNothing('/auth/sign-out', { init: fromThisApp, timeout: true }),
-  verifyEmail: (oobCode: string) => requestJson(actionCodeInfo, '/auth/verify-email', { init: postJson({ oobCode }), timeout: true }),
+  verifyEmail: (oobCode: string) => requestJson('actionCodeInfo', '/auth/verify-email', { init: postJson({ oobCode }), timeout: true }),
   resendConfirmation: (email: string) =>
-    requestJson(messageResponse, '/auth/verify-email/resend', { init: postJson({ email }), timeout: true }),
+    requestJson('messageResponse', '/auth/verify-email/resend', { init: postJson({ email }), timeout: true }),
   requestPasswordReset: (email: string) =>
-    requestJson(messageResponse, '/auth/password-reset', { init: postJson({ email }), timeout: true }),
+    requestJson('messageResponse', '/auth/password-reset', { init: postJson({ email }), timeout: true }),
   checkPasswordResetCode: (oobCode: string) =>
-    requestJson(actionCodeInfo, '/auth/password-reset/check', { init: postJson({ oobCode }), timeout: true }),
+    requestJson('actionCodeInfo', '/auth/password-reset/check', { init: postJson({ oobCode }), timeout: true }),
   resetPassword: (body: ResetPasswordRequest) =>
-    requestJson(messageResponse, '/auth/password-reset/confirm', { init: postJson(body), timeout: true }),
-  checkAdmin: () => requestJson(checkAdminResponse, '/check-admin', { auth: true, timeout: true }),
-  getProfile: (uid: string) => requestJson(profileResponse, `/profile/${segment(uid)}`, { auth: true, timeout: true }),
+    requestJson('messageResponse', '/auth/password-reset/confirm', { init: postJson(body), timeout: true }),
+  checkAdmin: () => requestJson('checkAdminResponse', '/check-admin', { auth: true, timeout: true }),
+  getProfile: (uid: string) => requestJson('profileResponse', `/profile/${segment(uid)}`, { auth: true, timeout: true }),
   updateProfile: (uid: string, changes: ProfilePatch) =>
-    requestJson(profileResponse, `/profile/${segment(uid)}`, { init: { ...postJson(changes), method: 'PATCH' }, auth: true, timeout: true }),
+    requestJson('profileResponse', `/profile/${segment(uid)}`, { init: { ...postJson(changes), method: 'PATCH' }, auth: true, timeout: true }),
   uploadProfilePhoto: (uid: string, photo: Blob) => {
     const form = new FormData();
     form.append(profilePhotoUpload.field, photo);
-    return requestJson(profileResponse, `/profile/${segment(uid)}/photo`, { init: { method: 'PUT', body: form }, auth: true, timeout: true });
+    return requestJson('profileResponse', `/profile/${segment(uid)}/photo`, { init: { method: 'PUT', body: form }, auth: true, timeout: true });
   },
   removeProfilePhoto: (uid: string) =>
-    requestJson(profileResponse, `/profile/${segment(uid)}/photo`, { init: { method: 'DELETE' }, auth: true, timeout: true }),
+    requestJson('profileResponse', `/profile/${segment(uid)}/photo`, { init: { method: 'DELETE' }, auth: true, timeout: true }),
   deleteAccount: (uid: string) => requestNothing(`/profile/${segment(uid)}`, { init: { method: 'DELETE' }, auth: true, timeout: true }),
 
   // Reaction game (features/game). The two signed-in calls take the token from features/game/playerToken.
-  getReactionLeaderboard: () => requestJson(leaderboardResponse, '/reaction-game/leaderboard'),
+  getReactionLeaderboard: () => requestJson('leaderboardResponse', '/reaction-game/leaderboard'),
   getMyReactionBest: (accessToken: string) =>
-    requestJson(playerBestResponse, '/reaction-game/me', { init: { headers: { authorization: `Bearer ${accessToken}` } } }),
+    requestJson('playerBestResponse', '/reaction-game/me', { init: { headers: { authorization: `Bearer ${accessToken}` } } }),
   saveReactionTime: (reactionMs: number, accessToken: string) =>
-    requestJson(reactionTimeResponse, '/reaction-game/times', { init: postJson({ reactionMs }, accessToken) }),
+    requestJson('reactionTimeResponse', '/reaction-game/times', { init: postJson({ reactionMs }, accessToken) }),
 
   // F1 history (features/history)
-  getHistory: () => requestJson(historyResponse, '/history'),
+  getHistory: () => requestJson('historyResponse', '/history'),
 
   // Head-to-head (features/compare) and title fight (features/title-fight)
-  getCompareDrivers: () => requestJson(compareDriversResponse, '/compare/drivers'),
-  getCompare: (query: CompareQuery) => requestJson(compareResponse, '/compare', { query }),
-  getTitleFight: (query: TitleFightQuery) => requestJson(titleFightResponse, '/title-fight', { query }),
+  getCompareDrivers: () => requestJson('compareDriversResponse', '/compare/drivers'),
+  getCompare: (query: CompareQuery) => requestJson('compareResponse', '/compare', { query }),
+  getTitleFight: (query: TitleFightQuery) => requestJson('titleFightResponse', '/title-fight', { query }),
 
   // Trivia (features/fun): answers are checked by the server, one at a time.
-  newTriviaRound: () => requestJson(triviaRound, '/trivia/rounds', { init: { method: 'POST' } }),
+  newTriviaRound: () => requestJson('triviaRound', '/trivia/rounds', { init: { method: 'POST' } }),
   answerTrivia: (roundId: string, question: number, choice: number) =>
-    requestJson(triviaAnswerResponse, `/trivia/rounds/${segment(roundId)}/answers`, { init: postJson({ question, choice }) }),
+    requestJson('triviaAnswerResponse', `/trivia/rounds/${segment(roundId)}/answers`, { init: postJson({ question, choice }) }),
 
   // Admin dashboard, users, audit log and diagnostics (features/admin): the signed-in admin's token.
-  getAdminStatus: () => requestJson(dataStatusResponse, '/admin/status', { auth: true }),
+  getAdminStatus: () => requestJson('dataStatusResponse', '/admin/status', { auth: true }),
   /** Starts the F1DB re-import; answers at once with the job to follow (409 while one runs). */
-  startReimport: () => requestJson(adminJob, '/admin/actions/reimport', { init: { method: 'POST' }, auth: true }),
-  getAdminJob: (id: string) => requestJson(adminJob, `/admin/jobs/${segment(id)}`, { auth: true }),
-  refreshNewsNow: () => requestJson(newsRefreshResponse, '/admin/actions/news-refresh', { init: { method: 'POST' }, auth: true }),
+  startReimport: () => requestJson('adminJob', '/admin/actions/reimport', { init: { method: 'POST' }, auth: true }),
+  getAdminJob: (id: string) => requestJson('adminJob', `/admin/jobs/${segment(id)}`, { auth: true }),
+  refreshNewsNow: () => requestJson('newsRefreshResponse', '/admin/actions/news-refresh', { init: { method: 'POST' }, auth: true }),
   recomputeStandings: () =>
-    requestJson(recomputeStandingsResponse, '/admin/actions/recompute-standings', { init: { method: 'POST' }, auth: true }),
+    requestJson('recomputeStandingsResponse', '/admin/actions/recompute-standings', { init: { method: 'POST' }, auth: true }),
   getAdminUsers: (query: { q?: string; page: number; pageSize?: number }) =>
-    requestJson(adminUsersResponse, '/admin/users', { query: { q: query.q || undefined, page: query.page, pageSize: query.pageSize }, auth: true }),
+    requestJson('adminUsersResponse', '/admin/users', { query: { q: query.q || undefined, page: query.page, pageSize: query.pageSize }, auth: true }),
   setUserRole: (id: string, role: Role) =>
-    requestJson(adminUser, `/admin/users/${segment(id)}`, { init: { ...postJson({ role }), method: 'PATCH' }, auth: true }),
+    requestJson('adminUser', `/admin/users/${segment(id)}`, { init: { ...postJson({ role }), method: 'PATCH' }, auth: true }),
   deleteUser: (id: string, confirmEmail: string) =>
     requestNothing(`/admin/users/${segment(id)}`, { init: { ...postJson({ confirmEmail }), method: 'DELETE' }, auth: true }),
   getAuditLog: (query: Partial<Omit<AuditQuery, 'limit' | 'before'>> & { before?: number; limit?: number }) =>
-    requestJson(auditResponse, '/admin/audit', { query, auth: true }),
-  getDiagnostics: () => requestJson(diagnosticsResponse, '/admin/diagnostics', { auth: true }),
-  sendTestMail: (to?: string) => requestJson(testMailResponse, '/admin/diagnostics/test-mail', { init: postJson(to ? { to } : {}), auth: true }),
+    requestJson('auditResponse', '/admin/audit', { query, auth: true }),
+  getDiagnostics: () => requestJson('diagnosticsResponse', '/admin/diagnostics', { auth: true }),
+  sendTestMail: (to?: string) => requestJson('testMailResponse', '/admin/diagnostics/test-mail', { init: postJson(to ? { to } : {}), auth: true }),
 
   // Admin: season events (features/admin/SeasonEventsPage). Sent with the signed-in admin's token.
-  getSeasonEvents: (season?: number) => requestJson(seasonEventsResponse, '/admin/season-events', { query: { season }, auth: true }),
+  getSeasonEvents: (season?: number) => requestJson('seasonEventsResponse', '/admin/season-events', { query: { season }, auth: true }),
   addSession: (body: SessionAdd) => requestNothing('/admin/season-events/sessions', { init: postJson(body), auth: true }),
   moveSession: ({ raceId, kind }: AdminSessionParams, time: SessionTimeInput) =>
     requestNothing(`${seasonSessionPath(raceId, kind)}/start`, { init: { ...postJson(time), method: 'PUT' }, auth: true }),
@@ -428,30 +387,30 @@ export const api = {
   revertSession: ({ raceId, kind }: AdminSessionParams) =>
     requestNothing(`${seasonSessionPath(raceId, kind)}/override`, { init: { method: 'DELETE' }, auth: true }),
   // Admin: driver editor, team editor, update teams (features/admin/people). Every call sends the admin's token.
-  searchAdminDrivers: (q: string) => requestJson(peopleSearchResponse, '/admin/drivers', { query: { q }, auth: true }),
-  getDriverOverride: (driverId: string) => requestJson(driverOverrideView, `/admin/drivers/${segment(driverId)}`, { auth: true }),
+  searchAdminDrivers: (q: string) => requestJson('peopleSearchResponse', '/admin/drivers', { query: { q }, auth: true }),
+  getDriverOverride: (driverId: string) => requestJson('driverOverrideView', `/admin/drivers/${segment(driverId)}`, { auth: true }),
   updateDriverOverride: (driverId: string, patch: DriverOverridePatch) =>
-    requestJson(driverOverrideView, `/admin/drivers/${segment(driverId)}`, { init: { ...postJson(patch), method: 'PATCH' }, auth: true }),
-  getDriverHistory: (driverId: string) => requestJson(overrideHistoryResponse, `/admin/drivers/${segment(driverId)}/history`, { auth: true }),
+    requestJson('driverOverrideView', `/admin/drivers/${segment(driverId)}`, { init: { ...postJson(patch), method: 'PATCH' }, auth: true }),
+  getDriverHistory: (driverId: string) => requestJson('overrideHistoryResponse', `/admin/drivers/${segment(driverId)}/history`, { auth: true }),
   revertDriverOverride: (driverId: string) =>
-    requestJson(driverOverrideView, `/admin/drivers/${segment(driverId)}/override`, { init: { method: 'DELETE' }, auth: true }),
-  searchAdminTeams: (q: string) => requestJson(peopleSearchResponse, '/admin/teams', { query: { q }, auth: true }),
-  getTeamOverride: (constructorId: string) => requestJson(teamOverrideView, `/admin/teams/${segment(constructorId)}`, { auth: true }),
+    requestJson('driverOverrideView', `/admin/drivers/${segment(driverId)}/override`, { init: { method: 'DELETE' }, auth: true }),
+  searchAdminTeams: (q: string) => requestJson('peopleSearchResponse', '/admin/teams', { query: { q }, auth: true }),
+  getTeamOverride: (constructorId: string) => requestJson('teamOverrideView', `/admin/teams/${segment(constructorId)}`, { auth: true }),
   updateTeamOverride: (constructorId: string, patch: TeamOverridePatch) =>
-    requestJson(teamOverrideView, `/admin/teams/${segment(constructorId)}`, { init: { ...postJson(patch), method: 'PATCH' }, auth: true }),
-  getTeamHistory: (constructorId: string) => requestJson(overrideHistoryResponse, `/admin/teams/${segment(constructorId)}/history`, { auth: true }),
+    requestJson('teamOverrideView', `/admin/teams/${segment(constructorId)}`, { init: { ...postJson(patch), method: 'PATCH' }, auth: true }),
+  getTeamHistory: (constructorId: string) => requestJson('overrideHistoryResponse', `/admin/teams/${segment(constructorId)}/history`, { auth: true }),
   revertTeamOverride: (constructorId: string) =>
-    requestJson(teamOverrideView, `/admin/teams/${segment(constructorId)}/override`, { init: { method: 'DELETE' }, auth: true }),
+    requestJson('teamOverrideView', `/admin/teams/${segment(constructorId)}/override`, { init: { method: 'DELETE' }, auth: true }),
   uploadPicture: (kind: PictureKind, picture: Blob) => {
     const form = new FormData();
     form.append(pictureUpload.field, picture);
-    return requestJson(pictureResponse, '/admin/pictures', { query: { kind }, init: { method: 'POST', body: form }, auth: true });
+    return requestJson('pictureResponse', '/admin/pictures', { query: { kind }, init: { method: 'POST', body: form }, auth: true });
   },
-  getLineUps: (season?: number) => requestJson(lineUpsResponse, '/admin/line-ups', { query: { season }, auth: true }),
+  getLineUps: (season?: number) => requestJson('lineUpsResponse', '/admin/line-ups', { query: { season }, auth: true }),
   replaceLineUp: (season: number, constructorId: string, lineUp: LineUpReplacement) =>
-    requestJson(lineUpsResponse, `/admin/line-ups/${season}/${segment(constructorId)}`, { init: { ...postJson(lineUp), method: 'PUT' }, auth: true }),
+    requestJson('lineUpsResponse', `/admin/line-ups/${season}/${segment(constructorId)}`, { init: { ...postJson(lineUp), method: 'PUT' }, auth: true }),
   revertLineUp: (season: number, constructorId: string) =>
-    requestJson(lineUpsResponse, `/admin/line-ups/${season}/${segment(constructorId)}`, { init: { method: 'DELETE' }, auth: true }),
+    requestJson('lineUpsResponse', `/admin/line-ups/${season}/${segment(constructorId)}`, { init: { method: 'DELETE' }, auth: true }),
 };
 
 function seasonSessionPath(raceId: number, kind: string): string {

@@ -6,7 +6,7 @@ const THIRTY_MINUTES = 30 * 60_000;
 const headlines = z.array(z.string());
 
 function cacheAt(now: number, load: () => Promise<string[]>) {
-  return cachedInSession({ key: 'news', maxAgeMs: THIRTY_MINUTES, schema: headlines, load, now: () => now });
+  return cachedInSession({ key: 'news', maxAgeMs: THIRTY_MINUTES, schema: async () => headlines, load, now: () => now });
 }
 
 describe('the session cache', () => {

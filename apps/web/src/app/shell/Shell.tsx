@@ -4,6 +4,7 @@ import { useAuth } from '../auth';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { OfflineBanner } from './OfflineBanner';
 import { ScrollToTop } from './ScrollToTop';
 import styles from './Shell.module.css';
 
@@ -22,6 +23,7 @@ export function Shell() {
         Skip to content
       </a>
       <Navbar />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

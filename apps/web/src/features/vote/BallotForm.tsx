@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import {
   ANONYMOUS_VOTING_NOTE,
   CATEGORY_REQUIRED_MESSAGE,
-  voteCategory,
+  VOTE_CATEGORIES,
   voteCategoryLabels,
   type BallotRequest,
   type DriverCandidate,
@@ -48,7 +48,7 @@ export function BallotForm({ raceId, candidates, anonymous, submitting, onSubmit
   const [picks, setPicks] = useState<Partial<Record<VoteCategory, string>>>({});
   const [showMissing, setShowMissing] = useState(false);
   const errorId = useId();
-  const missing = voteCategory.options.filter((category) => !picks[category]);
+  const missing = VOTE_CATEGORIES.filter((category) => !picks[category]);
 
   const options: Record<VoteCategory, Option[]> = {
     bestPointScorer: candidates.bestPointScorer.map((driver) => ({ ...driverOption(driver), points: pointsLabel(driver.points) })),
@@ -85,7 +85,7 @@ export function BallotForm({ raceId, candidates, anonymous, submitting, onSubmit
         </p>
       )}
       <div className={styles.categories}>
-        {voteCategory.options.map((category) => (
+        {VOTE_CATEGORIES.map((category) => (
           <Category
             key={category}
             category={category}

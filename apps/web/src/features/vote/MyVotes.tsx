@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { voteCategory, voteCategoryLabels, type MyVote } from '@slipstream/contract';
+import { VOTE_CATEGORIES, voteCategoryLabels, type MyVote } from '@slipstream/contract';
 import { cssColour } from '../../lib/colour';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/time';
@@ -48,7 +48,7 @@ function Vote({ vote }: { vote: MyVote }) {
       </h3>
       <p className={styles.when}>Voted on {formatDate(vote.votedAt)}</p>
       <dl className={styles.picks}>
-        {voteCategory.options.map((category) => {
+        {VOTE_CATEGORIES.map((category) => {
           const pick = picks[category];
           return (
             <div key={category} className={styles.pick} style={{ '--team': cssColour(pick.teamColour) } as CSSProperties}>

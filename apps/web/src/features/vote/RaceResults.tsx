@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { voteCategory, voteCategoryLabels, type RaceTally, type VoteCategory, type VoteOption, type VotePicks } from '@slipstream/contract';
+import { VOTE_CATEGORIES, voteCategoryLabels, type RaceTally, type VoteCategory, type VoteOption, type VotePicks } from '@slipstream/contract';
 import { cssColour } from '../../lib/colour';
 import styles from './RaceResults.module.css';
 
@@ -14,7 +14,7 @@ type RaceResultsProps = {
 export function RaceResults({ tally, ownPicks, headingLevel = 3 }: RaceResultsProps) {
   return (
     <div className={styles.categories}>
-      {voteCategory.options.map((category) => (
+      {VOTE_CATEGORIES.map((category) => (
         <CategoryResults
           key={category}
           category={category}

@@ -1,0 +1,16 @@
+import { clearOfflineAnswers } from './offline';
+
+/**
+ * Registers the service worker (sw/sw.js, built to /sw.js) once the page has loaded, so it never competes
+ * with the first paint. Production builds only: in development Vite serves fresh code on every change.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+      console.warn('Slipstream works online only here: the service worker did not register.', error);
+    });
+  });
+  // Back online, the screens refetch (React Query) and fresh answers replace the stored ones.
+  window.addEventListener('online', clearOfflineAnswers);
+}
