@@ -1,5 +1,5 @@
 import { iso31661 } from 'iso-3166';
-import { z } from 'zod';
+import { z } from './zod';
 import { accountErrorMessages, OAUTH_RETURN_MODE, OAUTH_RETURN_PATH, type AccountErrorCode } from './values';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailAddress } from './accounts';
 import { sessionKind } from './f1';
 

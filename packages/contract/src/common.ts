@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every error answer of the API: a human message, and for some a stable code (see accounts.ts). */
 export const errorResponse = z.object({ message: z.string(), code: z.string().optional() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Head-to-head (/compare): two drivers over one season or over their careers, counting only sessions finished

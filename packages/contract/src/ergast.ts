@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ERGAST_DEFAULT_LIMIT, ERGAST_MAX_LIMIT } from './values';
 
 /**

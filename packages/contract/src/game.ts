@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The reaction game (/reaction-game): best start reaction per signed-in player and the leaderboard. Times are

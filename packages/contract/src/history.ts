@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * F1 history (/f1-history): champions by season grouped into eras, all-time records and a short timeline.

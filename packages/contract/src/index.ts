@@ -1,4 +1,3 @@
-import './zodConfig';
 export * from './values';
 export * from './common';
 export * from './system';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { classificationRow, meetingSummary, sessionKind } from './f1';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The server's racing-calendar "now", so the browser can keep the same clock (pinned or real). */
 export const timeResponse = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Title fight (/title-fight): who can still win the drivers' and constructors' titles, and a fan's what-if

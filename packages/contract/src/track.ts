@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** GET /api/track/:season: every circuit layout raced in a season, with its facts and its history. */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Trivia (/fun): rounds of questions generated from the F1 data. A round carries no answers: each answer is

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { f1dbId } from './accounts';
 import { VOTE_CATEGORIES } from './values';
 
