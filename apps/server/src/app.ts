@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler, type RouteOptions } from 'fastify';
 import { OAUTH_RETURN_PATH } from '@slipstream/contract';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -36,6 +36,8 @@ export type AppDeps = {
   events: EventBus;
   /** The preHandler of the admin-only endpoints; unset, the signed-in admin check (requireAdmin). */
   adminGuard?: preHandlerAsyncHookHandler;
+  /** Told of every route as it is added (the hostile-input tests enumerate the whole API with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 
@@ -51,6 +53,7 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
