@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../app';
 import { HttpError } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
-import { currentUser, requireAppRequest } from '../auth/guard';
+import { currentUser } from '../auth/guard';
 import { f1Context, sendValidated } from '../f1/context';
 import { noCommunityFacts, type CommunityFacts } from '../f1/standings/community';
 import type { Voter } from './queries';
@@ -71,7 +71,7 @@ export const votesRoutes: FastifyPluginAsync<VotesOptions> = async (app, { commu
 
   app.post(
     '/vote',
-    { preHandler: requireAppRequest, config: { rateLimit: { max: config.voteRateLimit, timeWindow: 60_000 } } },
+    { preHandler: app.requireAppRequest, config: { rateLimit: { max: config.voteRateLimit, timeWindow: 60_000 } } },
     async (request, reply) => {
       const input = parseInput(ballotRequest, request.body);
       const voter = await identify(request, reply, 'refuse');

@@ -138,7 +138,9 @@ export function mutatedRequest(schema: z.ZodObject): fc.Arbitrary<Record<string,
 }
 
 /** A body: a mutated contract request, arbitrary JSON, or bytes that are not JSON at all. */
-export const hostileBody: fc.Arbitrary<{ payload?: string; contentType?: string }> = fc.oneof(
+export type HostileBody = { payload?: string; contentType?: string };
+
+export const hostileBody: fc.Arbitrary<HostileBody> = fc.oneof(
   fc.oneof(...requestSchemas.map(mutatedRequest)).map((value) => ({ payload: JSON.stringify(value), contentType: 'application/json' })),
   hostileJson.map((value) => ({ payload: JSON.stringify(value) ?? 'null', contentType: 'application/json' })),
   fc.constantFrom(
@@ -162,5 +164,5 @@ export const hostileQuery: fc.Arbitrary<string> = fc
 
 /** Percent-encodes any value; lone surrogates (which encodeURIComponent refuses) become U+FFFD. */
 export function uriComponent(value: unknown): string {
-  return encodeURIComponent(String(value).toWellFormed());
+  return encodeURIComponent(String(value).replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 }

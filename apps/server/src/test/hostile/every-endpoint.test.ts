@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import type { HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +5,8 @@ import { grantAdmin } from '../../modules/auth/service';
 import { signUpAndSignIn, type SignedInUser } from '../accounts';
 import { buildTestApp, type TestApp } from '../app';
 import { openSeededDatabase } from '../f1-seed';
-import { hostileBody, hostileQuery, hostileScalar, uriComponent } from './arbitraries';
+import { fakeWebBuild } from './web-build';
+import { hostileBody, type HostileBody, hostileQuery, hostileScalar, uriComponent } from './arbitraries';
 
 /**
  * Every route the app registers (found by its onRoute hook, so a new endpoint is covered without touching this
@@ -63,15 +61,6 @@ function urlArbitrary(pattern: string, plausible: Record<string, string[]>): fc.
     return segmentFor(`${name}${suffix}`, plausible).map((value) => (suffix && !plausible[`${name}${suffix}`] ? `${value}${suffix}` : value));
   });
   return fc.tuple(...parts).map((segments) => segments.join('/'));
-}
-
-/** A built web app of two files, so the SPA fallback and the static assets answer as in production. */
-export function fakeWebBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-web-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Slipstream</title><script type="module" src="/assets/app.js"></script>');
-  fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log("slipstream");');
-  return dir;
 }
 
 const STACK_TRACE = /\bat [^\n]+:\d+:\d+|node_modules|\/src\/[\w/]+\.ts/;
@@ -129,7 +118,7 @@ describe('hostile input on every endpoint', () => {
       );
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
       await fc.assert(
-        fc.asyncProperty(urlArbitrary(route.url, plausible), hostileQuery, hasBody ? hostileBody : fc.constant({}), identity, async (url, query, body, who) => {
+        fc.asyncProperty(urlArbitrary(route.url, plausible), hostileQuery, hasBody ? hostileBody : fc.constant<HostileBody>({}), identity, async (url, query, body, who) => {
           const target = query ? `${url}?${query}` : url;
           const response = await t.app.inject({
             method: route.method,
