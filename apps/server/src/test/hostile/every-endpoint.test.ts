@@ -115,6 +115,9 @@ describe('hostile input on every endpoint', () => {
         { name: 'user', headers: user.auth },
         { name: 'admin', headers: admin.auth },
         { name: 'forged token', headers: { authorization: 'Bearer not.a.token' } },
+        { name: 'odd scheme', headers: { authorization: 'Basic YWRtaW46YWRtaW4=' } },
+        { name: 'garbage cookies', headers: { cookie: 'slipstream_refresh=%%%; slipstream_visitor=\u00ff; a=b=c' } },
+        { name: 'odd caching headers', headers: { 'if-none-match': '*, W/"x", "', 'accept-encoding': 'br;q=2, gzip;q=-1, *', range: 'bytes=9-1' } },
       );
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
       await fc.assert(
