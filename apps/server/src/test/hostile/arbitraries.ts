@@ -54,10 +54,11 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   object: fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype')), tie('value'), { maxKeys: 4 }),
 })).value;
 
-/** The request-side object schemas the contract exports (…Request, …Query, …Params): the shapes clients send. */
-export const requestSchemas: z.ZodObject[] = Object.entries(contract)
-  .filter(([name, value]) => /(Request|Query|Params)$/.test(name) && isZodObject(value))
-  .map(([, value]) => value as z.ZodObject);
+/**
+ * Every object schema the contract exports. Request schemas are not named uniformly (signInRequest, newsItemCreate,
+ * profileUpdate…), and an answer's shape sent back as a body is hostile input too.
+ */
+export const requestSchemas: z.ZodObject[] = Object.values(contract).filter(isZodObject);
 
 /** Every field name the contract's request schemas know, for query strings and bodies. */
 export const contractFieldNames: string[] = [...new Set(requestSchemas.flatMap((schema) => Object.keys(schema.shape)))].sort();
