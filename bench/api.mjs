@@ -26,7 +26,8 @@ const ENDPOINTS = [
   { name: 'driver standings', path: '/api/drivers' },
   { name: 'team standings', path: '/api/teams' },
   { name: "a season's races", path: '/api/seasons/2025/meetings' },
-  { name: "a round's results", path: '/api/seasons/2025/meetings/british' },
+  // The last meeting by the pinned clock (its slug read from /api/get-last): a round with results.
+  { name: "a round's results", path: async (base) => `/api/seasons/2025/meetings/${(await (await fetch(`${base}/api/get-last`)).json()).slug}` },
   { name: 'next meeting', path: '/api/get-next' },
 ];
 
@@ -137,7 +138,8 @@ async function benchDatabase(kind, port) {
   const server = await startServer(['--import', 'tsx', 'apps/server/src/main.ts'], env, `${base}/api/health`);
   const rows = [];
   try {
-    for (const endpoint of ENDPOINTS) {
+    for (const listed of ENDPOINTS) {
+      const endpoint = { ...listed, path: typeof listed.path === 'function' ? await listed.path(base) : listed.path };
       const answer = await capture(`${base}${endpoint.path}`);
       if (answer.status !== 200) throw new Error(`${endpoint.path}: ${answer.status}`);
       const replayFile = path.join(os.tmpdir(), `slipstream-bench-${process.pid}.json`);

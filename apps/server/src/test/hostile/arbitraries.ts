@@ -58,7 +58,7 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
  * Every object schema the contract exports. Request schemas are not named uniformly (signInRequest, newsItemCreate,
  * profileUpdate…), and an answer's shape sent back as a body is hostile input too.
  */
-export const requestSchemas: z.ZodObject[] = Object.values(contract).filter(isZodObject);
+export const requestSchemas: z.ZodObject[] = (Object.values(contract) as unknown[]).filter(isZodObject);
 
 /** Every field name the contract's request schemas know, for query strings and bodies. */
 export const contractFieldNames: string[] = [...new Set(requestSchemas.flatMap((schema) => Object.keys(schema.shape)))].sort();
