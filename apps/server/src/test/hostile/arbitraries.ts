@@ -167,3 +167,17 @@ export const hostileQuery: fc.Arbitrary<string> = fc
 export function uriComponent(value: unknown): string {
   return encodeURIComponent(String(value).replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 }
+
+/** The request headers the contract defines (…Headers schemas), with values a header can carry but nobody expects. */
+export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.dictionary(
+  fc.constantFrom(
+    ...Object.entries(contract)
+      .filter(([name, value]) => name.endsWith('Headers') && isZodObject(value))
+      .flatMap(([, value]) => Object.keys((value as z.ZodObject).shape)),
+  ),
+  fc.oneof(
+    fc.constantFrom('', '-1', '0', '1e999', '99999999999999999999', 'NaN', '1.5', ' 60 ', '0x10', 'a'.repeat(8000), '../../etc/passwd'),
+    fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 30 }),
+  ),
+  { maxKeys: 2 },
+);

@@ -6,7 +6,7 @@ import { signUpAndSignIn, type SignedInUser } from '../accounts';
 import { buildTestApp, type TestApp } from '../app';
 import { openSeededDatabase } from '../f1-seed';
 import { fakeWebBuild } from './web-build';
-import { hostileBody, type HostileBody, hostileQuery, hostileScalar, uriComponent } from './arbitraries';
+import { hostileBody, type HostileBody, hostileHeaders, hostileQuery, hostileScalar, uriComponent } from './arbitraries';
 
 /**
  * Every route the app registers (found by its onRoute hook, so a new endpoint is covered without touching this
@@ -121,13 +121,13 @@ describe('hostile input on every endpoint', () => {
       );
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
       await fc.assert(
-        fc.asyncProperty(urlArbitrary(route.url, plausible), hostileQuery, hasBody ? hostileBody : fc.constant<HostileBody>({}), identity, async (url, query, body, who) => {
+        fc.asyncProperty(urlArbitrary(route.url, plausible), hostileQuery, hasBody ? hostileBody : fc.constant<HostileBody>({}), identity, hostileHeaders, async (url, query, body, who, extraHeaders) => {
           const target = query ? `${url}?${query}` : url;
           const response = await t.app.inject({
             method: route.method,
             url: target,
             payload: body.payload,
-            headers: { ...who.headers, ...(body.contentType ? { 'content-type': body.contentType } : {}), 'x-requested-with': 'fetch' },
+            headers: { ...extraHeaders, ...who.headers, ...(body.contentType ? { 'content-type': body.contentType } : {}), 'x-requested-with': 'fetch' },
           });
           expectWellBehaved(response, `${route.method} ${target.slice(0, 200)} (${who.name})`);
         }),
