@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler, type RouteOptions } from 'fastify';
 import { OAUTH_RETURN_PATH } from '@slipstream/contract';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -47,6 +47,8 @@ export type AppDeps = {
   adminGuard?: preHandlerAsyncHookHandler;
   /** Shared by several instances (REDIS_URL): the cache, rate-limit counters and events; unset, all in process. */
   redis?: RedisLink;
+  /** Told of every route as it is added (the hostile-input tests enumerate the whole API with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 
@@ -68,6 +70,7 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
     trustProxy: config.trustProxy,
   });
   redis?.useLogger(app.log);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -21,6 +21,7 @@ export const accountErrorMessages = {
   'auth/not-admin': 'You are not the admin',
   'auth/forbidden': 'You can only do this for your own account.',
   'auth/missing-csrf-header': 'This request must be sent by the Slipstream web app (X-Requested-With header missing).',
+  'auth/foreign-origin': 'This request came from another site and was refused.',
   'auth/email-already-in-use': 'An account already uses this email address. Sign in, or reset your password.',
   'auth/user-not-found': 'No account uses this email address. Check it, or sign up.',
   'auth/wrong-password': 'Wrong password. Try again, or reset your password.',

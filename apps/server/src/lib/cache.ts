@@ -59,7 +59,30 @@ export async function rememberJson(
 
 /** Like rememberJson, for values the server itself reuses (they come back through JSON, as from Redis). */
 export async function remember<T>(cache: Cache, key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
-  return JSON.parse(await rememberJson(cache, key, ttlSeconds, compute)) as T;
+  const json = await rememberJson(cache, key, ttlSeconds, compute);
+  const known = decoded.get(key);
+  if (known?.json === json) return known.value as T;
+  const value = deepFreeze(JSON.parse(json) as T);
+  decoded.delete(key);
+  decoded.set(key, { json, value });
+  if (decoded.size > DECODED_ENTRIES) decoded.delete(decoded.keys().next().value!);
+  return value;
+}
+
+/**
+ * The parsed value of the latest JSON seen per key, so a hot answer is not parsed again on every request (its
+ * text is compared, so another value under the same key, from another database or instance, is parsed anew).
+ * Shared between requests, the values are frozen: a caller that wants to change one must copy it.
+ */
+const decoded = new Map<string, { json: string; value: unknown }>();
+const DECODED_ENTRIES = 500;
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 const CACHE_PREFIX = 'slipstream:cache:';

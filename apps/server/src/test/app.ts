@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { buildApp } from '../app';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { clockFromConfig } from '../lib/clock';
@@ -18,7 +18,7 @@ export type TestApp = { app: FastifyInstance; database: Database; config: Config
  * DATA_DIR (uploads): one line per test file.
  */
 export async function buildTestApp(
-  options: { now?: string; config?: Partial<Config>; database?: Database; adminGuard?: preHandlerAsyncHookHandler; redis?: RedisLink; events?: EventBus } = {},
+  options: { now?: string; config?: Partial<Config>; database?: Database; redis?: RedisLink; events?: EventBus } & Pick<AppDeps, 'adminGuard' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-test-'));
@@ -31,7 +31,7 @@ export async function buildTestApp(
     ...options.config,
   };
   const clock = clockFromConfig({ ...config, pinnedNow: new Date(options.now ?? '2025-07-05T12:00:00Z') });
-  const app = await buildApp({ config, database, clock, adminGuard: options.adminGuard, redis: options.redis, events: options.events });
+  const app = await buildApp({ config, database, clock, adminGuard: options.adminGuard, redis: options.redis, events: options.events, onRoute: options.onRoute });
   await app.ready();
   return {
     app,

@@ -19,6 +19,8 @@ declare module 'fastify' {
     requireUser: preHandlerAsyncHookHandler;
     /** preHandler: requireUser, then 403 "You are not the admin" for anyone but an admin. */
     requireAdmin: preHandlerAsyncHookHandler;
+    /** preHandler of the endpoints a cookie authenticates: the CSRF guard (see requireAppRequest). */
+    requireAppRequest: preHandlerAsyncHookHandler;
   }
 }
 
@@ -58,6 +60,8 @@ export const authenticationPlugin = fp<AppDeps>(
     app.decorateRequest('user', null);
     app.decorate('requireUser', requireUser);
     app.decorate('requireAdmin', requireAdmin);
+    const publicOrigin = new URL(config.publicUrl).origin;
+    app.decorate('requireAppRequest', async (request: FastifyRequest) => requireAppRequest(request, publicOrigin));
   },
   { name: 'authentication' },
 );
@@ -73,10 +77,20 @@ function bearerToken(request: FastifyRequest): string {
 /**
  * CSRF guard for the endpoints a cookie authenticates (refresh, sign-out, an anonymous vote): a cross-site form
  * or image cannot add a custom header, and a cross-site script may not without a CORS preflight this server
- * refuses.
+ * refuses. A browser's Origin, when sent, must also be this site: the public URL's, or the Host the request was
+ * sent to (a development server or a proxy that keeps the Host).
  */
-export async function requireAppRequest(request: FastifyRequest) {
+export function requireAppRequest(request: FastifyRequest, publicOrigin: string) {
   if (!request.headers['x-requested-with']) throw accountError(403, 'auth/missing-csrf-header');
+  const origin = request.headers.origin;
+  if (origin !== undefined && !isOwnOrigin(origin, request, publicOrigin)) throw accountError(403, 'auth/foreign-origin');
+}
+
+function isOwnOrigin(origin: string, request: FastifyRequest, publicOrigin: string): boolean {
+  if (origin === publicOrigin) return true;
+  if (!URL.canParse(origin)) return false;
+  const host = new URL(origin).host;
+  return host === request.headers.host || host === request.host;
 }
 
 /** The signed-in user in a handler behind requireUser or requireAdmin. */

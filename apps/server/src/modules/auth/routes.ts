@@ -23,7 +23,7 @@ import type { AppDeps } from '../../app';
 import { HttpError } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import { accountError } from './errors';
-import { currentUser, requireAppRequest } from './guard';
+import { currentUser } from './guard';
 import { FLOW_COOKIE, FLOW_COOKIE_PATH, FLOW_LIFETIME_SECONDS, configuredProviders, flowKey, newFlowSecrets, openFlow, providerFailure, sealFlow } from './oauth';
 import { passwordPolicy } from './passwords';
 import {
@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
     return session;
   });
 
-  app.post('/auth/refresh', { preHandler: requireAppRequest }, async (request, reply): Promise<SessionResponse> => {
+  app.post('/auth/refresh', { preHandler: app.requireAppRequest }, async (request, reply): Promise<SessionResponse> => {
     const presented = request.cookies[REFRESH_COOKIE];
     if (!presented) throw accountError(401, 'auth/unauthenticated');
     try {
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
     }
   });
 
-  app.post('/auth/sign-out', { preHandler: requireAppRequest }, async (request, reply) => {
+  app.post('/auth/sign-out', { preHandler: app.requireAppRequest }, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
     if (presented) await signOut(context, presented);
     clearRefreshCookie(reply);

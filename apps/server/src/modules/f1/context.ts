@@ -1,11 +1,13 @@
-import { max } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app';
 import type { Database, Db } from '../../db/client';
 import { auditEntries, dataImports } from '../../db/schema';
-import { rememberJson, type Cache } from '../../lib/cache';
+import { remember, rememberJson, type Cache } from '../../lib/cache';
 import { isDatabaseUnavailable } from '../../lib/errors';
+import { sharedInFlight } from '../../lib/in-flight';
+import { sendPreparedJson } from '../../lib/prepared';
 import type { Clock } from '../../lib/clock';
 import { featuredSeason } from '../system/service';
 
@@ -33,11 +35,7 @@ const lastKnownRevisions = new WeakMap<Database, Revision>();
 
 async function revision(database: Database): Promise<Revision> {
   try {
-    const [[lastImport], [lastEdit]] = await Promise.all([
-      database.db.select({ id: max(dataImports.id) }).from(dataImports),
-      database.db.select({ id: max(auditEntries.id) }).from(auditEntries),
-    ]);
-    const known = { dataVersion: lastImport?.id ?? 0, editRevision: lastEdit?.id ?? 0 };
+    const known = await readVersions(database.db);
     lastKnownRevisions.set(database, known);
     return known;
   } catch (error) {
@@ -61,6 +59,27 @@ export async function f1Context({ database, clock, cache, config }: AppDeps): Pr
   };
 }
 
+type Versions = { dataVersion: number; editRevision: number };
+const versionReads = sharedInFlight<Db, Versions>();
+
+/** The last import id and audit entry id, in one query shared by the requests that arrive while it runs. */
+function readVersions(db: Db): Promise<Versions> {
+  return versionReads.run(db, async () => {
+    const [row] = await db
+      .select({
+        dataVersion: sql<number>`coalesce((select max(${dataImports.id}) from ${dataImports}), 0)::int`,
+        editRevision: sql<number>`coalesce((select max(${auditEntries.id}) from ${auditEntries}), 0)::int`,
+      })
+      .from(sql`(select 1) as one`);
+    return { dataVersion: Number(row?.dataVersion ?? 0), editRevision: Number(row?.editRevision ?? 0) };
+  });
+}
+
+/** A change was announced (an import finished): requests from now on must not join a read started before it. */
+export function forgetVersionsInFlight(db: Db) {
+  versionReads.forget(db);
+}
+
 /** Cached facts live until the next import; the TTL only bounds how long a shared cache keeps them. */
 export const DATA_TTL_SECONDS = 3600;
 /** Answers that follow the racing clock are keyed by its minute: every session boundary falls on a whole minute. */
@@ -74,8 +93,10 @@ export function clockKey(ctx: F1Context, ...parts: (string | number)[]): string 
   return dataKey(ctx, ctx.now.toISOString().slice(0, 16), ...parts);
 }
 
+/** The featured season, looked up once per racing-clock minute and data version. */
 export function currentSeason(ctx: F1Context): Promise<number> {
-  return featuredSeason(ctx.db, ctx.clock, ctx.seasonOverride);
+  if (ctx.seasonOverride) return Promise.resolve(ctx.seasonOverride);
+  return remember(ctx.cache, clockKey(ctx, 'featured-season'), CLOCK_TTL_SECONDS, () => featuredSeason(ctx.db, ctx.clock));
 }
 
 /** The JSON answer for key: computed, checked against its contract schema, then cached. */
@@ -114,6 +135,9 @@ export function sharedCacheFor(seconds: number): string {
   return `public, max-age=0, s-maxage=${seconds}`;
 }
 
+/** Sends a JSON answer; a public one from its prepared form (ETag and compressed bytes made once per body). */
 export function sendJson(reply: FastifyReply, json: string, cacheControl: string) {
-  return reply.header('cache-control', cacheControl).type('application/json; charset=utf-8').send(json);
+  reply.header('cache-control', cacheControl);
+  if (cacheControl.startsWith('public')) return sendPreparedJson(reply, json);
+  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { sharedInFlight } from '../../lib/in-flight';
 import { noCommunityFacts, type CommunityFacts } from '../f1/standings/community';
 import { fansByDriver, likesByConstructor } from './favourites';
 
@@ -8,12 +9,15 @@ import { fansByDriver, likesByConstructor } from './favourites';
  * so a new favourite shows at once. Photos, logos and car pictures stay with the admin tools.
  */
 export function favouritesCommunity(db: Db): CommunityFacts {
+  // Counted per request, but requests arriving while a count runs share it (under load: one count per round trip).
+  const fans = sharedInFlight<Db, Awaited<ReturnType<typeof fansByDriver>>>();
+  const likes = sharedInFlight<Db, Awaited<ReturnType<typeof likesByConstructor>>>();
   return {
     ...noCommunityFacts,
-    driverFans: () => fansByDriver(db),
+    driverFans: () => fans.run(db, () => fansByDriver(db)),
     async teamExtras() {
-      const likes = await likesByConstructor(db);
-      return new Map(likes.map(({ constructorId, likes: likedBy }) => [constructorId, { likedBy, logo: null, carPhoto: null }]));
+      const teamLikes = await likes.run(db, () => likesByConstructor(db));
+      return new Map(teamLikes.map(({ constructorId, likes: likedBy }) => [constructorId, { likedBy, logo: null, carPhoto: null }]));
     },
   };
 }

@@ -15,7 +15,7 @@ import { HttpError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import { sharedRateLimitStore } from '../../lib/rate-limit-store';
 import { parseInput } from '../../lib/validation';
-import { currentUser, requireAppRequest } from '../auth/guard';
+import { currentUser } from '../auth/guard';
 import { f1Context, sendValidated } from '../f1/context';
 import { noCommunityFacts, type CommunityFacts } from '../f1/standings/community';
 import type { Voter } from './queries';
@@ -75,7 +75,7 @@ export const votesRoutes: FastifyPluginAsync<VotesOptions> = async (app, { commu
 
   app.post(
     '/vote',
-    { preHandler: requireAppRequest, config: { rateLimit: { max: config.voteRateLimit, timeWindow: 60_000 } } },
+    { preHandler: app.requireAppRequest, config: { rateLimit: { max: config.voteRateLimit, timeWindow: 60_000 } } },
     async (request, reply) => {
       const input = parseInput(ballotRequest, request.body);
       const voter = await identify(request, reply, 'refuse');

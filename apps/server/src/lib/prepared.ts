@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Public JSON answers prepared once per distinct body: the ETag and the Brotli and gzip bytes are computed the
+ * first time a body is sent and reused for every later request with the same body, instead of hashing and
+ * compressing it again per request (the F1 answers are the same bytes for thousands of visitors). Bodies are
+ * recognised by their text, so an answer that changes is simply prepared anew; the oldest are forgotten past
+ * a byte budget.
+ */
+type Prepared = { etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer; bytes: number };
+
+/** Smaller answers go out as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+const BUDGET_BYTES = 32 * 1024 * 1024;
+
+const prepared = new Map<string, Prepared>();
+let preparedBytes = 0;
+
+function preparedFor(json: string): Prepared {
+  const hit = prepared.get(json);
+  if (hit) {
+    // Re-inserted so the Map's order stays least recently used first.
+    prepared.delete(json);
+    prepared.set(json, hit);
+    return hit;
+  }
+  const identity = Buffer.from(json);
+  const entry: Prepared = { etag: `"${crypto.createHash('sha1').update(identity).digest('base64')}"`, identity, bytes: json.length + identity.length };
+  remember(json, entry);
+  return entry;
+}
+
+function remember(json: string, entry: Prepared) {
+  prepared.set(json, entry);
+  preparedBytes += entry.bytes;
+  for (const [oldest, old] of prepared) {
+    if (preparedBytes <= BUDGET_BYTES || oldest === json) break;
+    prepared.delete(oldest);
+    preparedBytes -= old.bytes;
+  }
+}
+
+function compressed(entry: Prepared, encoding: 'br' | 'gzip'): Buffer {
+  let bytes = entry[encoding];
+  if (!bytes) {
+    bytes =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } })
+        : zlib.gzipSync(entry.identity, { level: 6 });
+    entry[encoding] = bytes;
+    entry.bytes += bytes.length;
+    preparedBytes += bytes.length;
+  }
+  return bytes;
+}
+
+/** The encoding to send for an Accept-Encoding header: Brotli, else gzip, else none (q=0 refuses one). */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Sends a public JSON answer from its prepared form: the ETag (the etag plugin answers 304 with it), and the
+ * compressed bytes the client accepts (the compress plugin leaves an encoded body alone).
+ */
+export function sendPreparedJson(reply: FastifyReply, json: string): FastifyReply {
+  const entry = preparedFor(json);
+  reply.header('etag', entry.etag).type('application/json; charset=utf-8');
+  if (entry.identity.length < COMPRESS_THRESHOLD_BYTES) return reply.send(entry.identity);
+  reply.header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding || reply.request.headers['x-no-compression'] !== undefined) return reply.send(entry.identity);
+  return reply.header('content-encoding', encoding).send(compressed(entry, encoding));
+}

@@ -1,0 +1,190 @@
+// `npm run bench:api`: the hot read endpoints under load (autocannon, 100 connections), the server on PGlite and on
+// PostgreSQL (a fresh database, F1DB imported once), each beside a bare node:http server answering a prepared buffer
+// of the same bytes in the same run. Prints rps, the ratio to bare, p99 latency, errors and the server's peak RSS.
+//
+// Environment: BENCH_SECONDS (per endpoint, default 10), BENCH_CONNECTIONS (100), BENCH_DATABASES (pglite,postgres),
+// BENCH_PORT (first of the ports used, default 3180), BENCH_POSTGRES_URL (the server to create the database on).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { f1dbDir, freshPostgresDatabase, repoRoot, table } from './lib.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3180);
+/** A racing clock pinned mid-season, so "next" and the standings are the same on every run. */
+const NOW = process.env.SLIPSTREAM_NOW ?? '2025-07-05T12:00:00Z';
+/** What a browser sends: the answers are compressed as they would be for visitors. */
+const CLIENT_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+const TARGETS = { ratio: 0.6, p99Ms: 20, rssMb: 250 };
+
+const ENDPOINTS = [
+  { name: 'driver standings', path: '/api/drivers' },
+  { name: 'team standings', path: '/api/teams' },
+  { name: "a season's races", path: '/api/seasons/2025/meetings' },
+  // The round before the pinned clock's weekend: complete with results.
+  { name: "a round's results", path: '/api/seasons/2025/meetings/austrian-grand-prix' },
+  { name: 'next meeting', path: '/api/get-next' },
+];
+
+const serverEnv = (port, extra) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  LOG_LEVEL: 'warn',
+  SLIPSTREAM_NOW: NOW,
+  SESSION_SECRET: 'a-benchmark-session-secret-of-more-than-32-characters',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  NEWS_REFRESH: 'false',
+  F1DB_DIR: f1dbDir,
+  F1DB_AUTO_IMPORT: 'false',
+  ...extra,
+});
+
+/** Runs a node script to its end; rejects on a non-zero exit. */
+function run(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Starts a node server and resolves once url answers. */
+async function startServer(args, env, url) {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise((_, reject) => child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const ready = await fetch(url).then((response) => response.ok, () => false);
+    if (ready) return child;
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 100))]);
+  }
+  child.kill();
+  throw new Error(`${url} did not answer`);
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** The resident set size of a process in MB (Linux /proc), sampled every 50 ms; peak() gives the highest seen. */
+function rssSampler(pid) {
+  const read = () => {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+  };
+  let peak = read();
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, read());
+    } catch {
+      // The process ended.
+    }
+  }, 50);
+  return { peak: () => peak, stop: () => clearInterval(timer) };
+}
+
+/** The full answer of the app (status, headers, body bytes, compressed as sent) for the bare server to replay. */
+function capture(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: CLIENT_HEADERS }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !HOP_HEADERS.has(name)));
+          resolve({ status: response.statusCode, headers, body: Buffer.concat(chunks).toString('base64') });
+        });
+      })
+      .on('error', reject);
+  });
+}
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+function load(url) {
+  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: CLIENT_HEADERS });
+}
+
+async function warm(url) {
+  await autocannon({ url, connections: 10, duration: 1, headers: CLIENT_HEADERS });
+}
+
+/** Prepares a database with F1DB once; returns the environment the server needs and a clean-up. */
+async function prepareDatabase(kind, port) {
+  if (kind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-bench-'));
+    const env = serverEnv(port, { DATA_DIR: dataDir });
+    await run(['--import', 'tsx', 'apps/server/src/ingest/f1db/cli.ts'], env);
+    return { env, cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const database = await freshPostgresDatabase();
+  const env = serverEnv(port, { DATABASE_URL: database.url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-bench-')) });
+  await run(['--import', 'tsx', 'apps/server/src/ingest/f1db/cli.ts'], env);
+  return { env, cleanUp: () => database.drop() };
+}
+
+async function benchDatabase(kind, port) {
+  console.log(`\n== ${kind}: importing F1DB once`);
+  const { env, cleanUp } = await prepareDatabase(kind, port);
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(['--import', 'tsx', 'apps/server/src/main.ts'], env, `${base}/api/health`);
+  const rows = [];
+  try {
+    for (const endpoint of ENDPOINTS) {
+      const answer = await capture(`${base}${endpoint.path}`);
+      if (answer.status !== 200) throw new Error(`${endpoint.path}: ${answer.status}`);
+      const replayFile = path.join(os.tmpdir(), `slipstream-bench-${process.pid}.json`);
+      fs.writeFileSync(replayFile, JSON.stringify(answer));
+      const barePort = port + 1;
+      const bare = await startServer(['bench/bare-server.mjs', replayFile, String(barePort)], process.env, `http://127.0.0.1:${barePort}/`);
+      try {
+        await warm(`${base}${endpoint.path}`);
+        const sampler = rssSampler(server.pid);
+        const app = await load(`${base}${endpoint.path}`);
+        sampler.stop();
+        await warm(`http://127.0.0.1:${barePort}${endpoint.path}`);
+        const reference = await load(`http://127.0.0.1:${barePort}${endpoint.path}`);
+        rows.push(resultRow(kind, endpoint, app, reference, sampler.peak(), Buffer.from(answer.body, 'base64').length));
+      } finally {
+        await stop(bare);
+        fs.rmSync(replayFile, { force: true });
+      }
+    }
+  } finally {
+    await stop(server);
+    await cleanUp();
+  }
+  return rows;
+}
+
+function resultRow(kind, endpoint, app, bare, rssMb, bytes) {
+  const ratio = app.requests.average / bare.requests.average;
+  const problems = app.errors + app.timeouts + app.non2xx;
+  const pass = ratio >= TARGETS.ratio && app.latency.p99 < TARGETS.p99Ms && problems === 0 && rssMb < TARGETS.rssMb;
+  return [
+    kind,
+    `${endpoint.name} ${endpoint.path}`,
+    `${(bytes / 1024).toFixed(1)} kB`,
+    Math.round(app.requests.average),
+    Math.round(bare.requests.average),
+    `${Math.round(ratio * 100)}%`,
+    `${app.latency.p99} ms`,
+    `${app.errors + app.timeouts}/${app.non2xx}`,
+    `${Math.round(rssMb)} MB`,
+    pass ? 'ok' : 'MISSED',
+  ];
+}
+
+const rows = [];
+for (const [index, kind] of DATABASES.entries()) rows.push(...(await benchDatabase(kind, FIRST_PORT + index * 2)));
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per endpoint, clock pinned at ${NOW}, node ${process.version}, ${os.cpus().length} CPUs`);
+console.log(`Targets: >= ${TARGETS.ratio * 100}% of bare rps, p99 < ${TARGETS.p99Ms} ms, no errors, server RSS < ${TARGETS.rssMb} MB\n`);
+console.log(table(['database', 'endpoint', 'answer', 'rps', 'bare rps', 'ratio', 'p99', 'errors/non-2xx', 'RSS peak', 'target'], rows));
