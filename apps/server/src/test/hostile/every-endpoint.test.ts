@@ -63,7 +63,8 @@ function urlArbitrary(pattern: string, plausible: Record<string, string[]>): fc.
   return fc.tuple(...parts).map((segments) => segments.join('/'));
 }
 
-const STACK_TRACE = /\bat [^\n]+:\d+:\d+|node_modules|\/src\/[\w/]+\.ts/;
+/** A stack frame ("at fn (/app/file.js:12:34)" or "at /app/file.js:12:34"), a dependency path or a source path. */
+const STACK_TRACE = /\bat (?:[\w$.<>[\] ]+ \()?(?:file:\/\/)?\/[^\s()"]+:\d+:\d+|node_modules|\/src\/[\w/]+\.ts/;
 
 function expectWellBehaved(response: LightMyRequestResponse, what: string) {
   const context = `${what} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
