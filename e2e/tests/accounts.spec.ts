@@ -128,6 +128,8 @@ test('forgot password: the mailed link sets a new one, once; the answer never te
   for (const email of [stranger, user.email]) {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The login form (with its own Email field) stays up until the next page's code has arrived.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Send the reset link' }).click();
     await expect(page.getByRole('status')).toHaveText(`If ${email} belongs to an account, a link to reset its password is on its way. The link works once, for an hour.`);

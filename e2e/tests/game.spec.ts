@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const gantry = (page: Page) => page.locator('[data-phase]');
-const outcome = (page: Page) => page.locator('[aria-live="polite"]').first();
+const outcome = (page: Page) => page.getByRole('main').locator('[aria-live="polite"]').first();
 const stat = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
 
 test('a jump start is shown and not scored', async ({ page }) => {
