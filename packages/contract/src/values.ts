@@ -3,6 +3,7 @@
  * schemas would bring zod into the browser's first download (README "Performance"). Each is re-exported from
  * the index like the rest of the contract.
  */
+import type { SessionKind } from './f1';
 import type { VoteCategory } from './votes';
 
 // ---------------------------------------------------------------------------------------------------
@@ -116,3 +117,22 @@ export function meetingCalendarPath(year: number, round: number): string {
 // Admin pictures (admin.ts): driver photos, team logos and car photos uploaded by an admin.
 
 export const pictureUpload = { field: 'picture', maxBytes: 5 * 1024 * 1024, minSidePx: 64 } as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Sessions (f1.ts)
+
+/** What each kind of session is called on the timetables and in the admin tools. */
+export const SESSION_LABELS: Record<SessionKind, string> = {
+  PRE_QUALIFYING: 'Pre-Qualifying',
+  FREE_PRACTICE_1: 'Practice 1',
+  FREE_PRACTICE_2: 'Practice 2',
+  FREE_PRACTICE_3: 'Practice 3',
+  FREE_PRACTICE_4: 'Practice 4',
+  QUALIFYING_1: 'Qualifying 1',
+  QUALIFYING_2: 'Qualifying 2',
+  SPRINT_QUALIFYING: 'Sprint Qualifying',
+  SPRINT: 'Sprint',
+  QUALIFYING: 'Qualifying',
+  WARM_UP: 'Warm-Up',
+  RACE: 'Race',
+};

@@ -1,21 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveCentreResponse, type LiveCentreResponse } from '@slipstream/contract';
 import { qualifyingResults } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { openF1TestDatabase } from '../../test/f1-database';
+import { useF1TestApp } from '../../test/f1-app';
 
 /** F1DB's id of the 2025 British Grand Prix. */
 const BRITISH_GP_2025 = 1137;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ database: await openF1TestDatabase(), config: { testHooks: true } });
-});
-afterAll(async () => {
-  await t.close();
-  await t.database.close();
-});
+const t = useF1TestApp();
 
 async function centreAt(now: string): Promise<LiveCentreResponse> {
   await t.app.inject({ method: 'PUT', url: '/api/test/clock', payload: { now } });

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { driversResponse, titleFightResponse, type TitleFightResponse } from '@slipstream/contract';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { openF1TestDatabase } from '../../test/f1-database';
+import { useF1TestApp } from '../../test/f1-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ database: await openF1TestDatabase(), config: { testHooks: true } });
-});
-afterAll(async () => {
-  await t.close();
-  await t.database.close();
-});
+const t = useF1TestApp();
 
 async function fight(query: string, now = '2025-07-05T12:00:00Z'): Promise<TitleFightResponse> {
   await t.app.inject({ method: 'PUT', url: '/api/test/clock', payload: { now } });

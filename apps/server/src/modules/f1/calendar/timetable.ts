@@ -1,4 +1,4 @@
-import type { MeetingStatus, SessionKind, SessionStatus, TimetableEntry } from '@slipstream/contract';
+import { SESSION_LABELS, type MeetingStatus, type SessionKind, type SessionStatus, type TimetableEntry } from '@slipstream/contract';
 
 /** A session of a meeting as stored: the UTC day, and the UTC start when F1DB knows it. */
 export type SessionRecord = { kind: SessionKind; date: string; startsAt: string | null };
@@ -26,21 +26,6 @@ export const SESSION_MINUTES: Record<SessionKind, number> = {
   RACE: 120,
 };
 
-const DESCRIPTIONS: Record<SessionKind, string> = {
-  PRE_QUALIFYING: 'Pre-Qualifying',
-  FREE_PRACTICE_1: 'Practice 1',
-  FREE_PRACTICE_2: 'Practice 2',
-  FREE_PRACTICE_3: 'Practice 3',
-  FREE_PRACTICE_4: 'Practice 4',
-  QUALIFYING_1: 'Qualifying 1',
-  QUALIFYING_2: 'Qualifying 2',
-  SPRINT_QUALIFYING: 'Sprint Qualifying',
-  SPRINT: 'Sprint',
-  QUALIFYING: 'Qualifying',
-  WARM_UP: 'Warm-Up',
-  RACE: 'Race',
-};
-
 /**
  * F1DB tags every sprint qualifying since 2023 with the format SPRINT_SHOOTOUT, but Formula 1 called the
  * session "Sprint Shootout" only in 2023 and "Sprint Qualifying" from 2024 on.
@@ -50,7 +35,7 @@ const LAST_SPRINT_SHOOTOUT_SEASON = 2023;
 export function describeSession(kind: SessionKind, season: number, sprintQualifyingFormat: string | null): string {
   const isShootout =
     kind === 'SPRINT_QUALIFYING' && sprintQualifyingFormat === 'SPRINT_SHOOTOUT' && season <= LAST_SPRINT_SHOOTOUT_SEASON;
-  return isShootout ? 'Sprint Shootout' : DESCRIPTIONS[kind];
+  return isShootout ? 'Sprint Shootout' : SESSION_LABELS[kind];
 }
 
 export type Window = { start: number; end: number };

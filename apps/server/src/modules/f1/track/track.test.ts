@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trackSeasonResponse, type TrackSeasonResponse } from '@slipstream/contract';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { openF1TestDatabase } from '../../../test/f1-database';
+import { useF1TestApp } from '../../../test/f1-app';
 import { lapMillis } from './service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ database: await openF1TestDatabase(), config: { testHooks: true } });
-});
-afterAll(async () => {
-  await t.close();
-  await t.database.close();
-});
+const t = useF1TestApp();
 
 async function trackAt(now: string, season: number): Promise<TrackSeasonResponse> {
   await t.app.inject({ method: 'PUT', url: '/api/test/clock', payload: { now } });

@@ -1,4 +1,4 @@
-import { sessionKind, type AdminMeeting, type AdminSession, type SessionKind, type SessionTimeInput } from '@slipstream/contract';
+import { SESSION_LABELS, sessionKind, type AdminMeeting, type AdminSession, type SessionKind, type SessionTimeInput } from '@slipstream/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../lib/ui/Button';
 import { ErrorNote } from '../../../lib/ui/ErrorNote';
@@ -215,7 +215,7 @@ function AddSession({ meeting }: { meeting: AdminMeeting }) {
           <option value="">Choose…</option>
           {free.map((option) => (
             <option key={option} value={option}>
-              {KIND_LABELS[option]}
+              {SESSION_LABELS[option]}
             </option>
           ))}
         </select>
@@ -233,18 +233,3 @@ function AddSession({ meeting }: { meeting: AdminMeeting }) {
     </form>
   );
 }
-
-const KIND_LABELS: Record<SessionKind, string> = {
-  PRE_QUALIFYING: 'Pre-Qualifying',
-  FREE_PRACTICE_1: 'Practice 1',
-  FREE_PRACTICE_2: 'Practice 2',
-  FREE_PRACTICE_3: 'Practice 3',
-  FREE_PRACTICE_4: 'Practice 4',
-  QUALIFYING_1: 'Qualifying 1',
-  QUALIFYING_2: 'Qualifying 2',
-  SPRINT_QUALIFYING: 'Sprint Qualifying',
-  SPRINT: 'Sprint',
-  QUALIFYING: 'Qualifying',
-  WARM_UP: 'Warm-Up',
-  RACE: 'Race',
-};
