@@ -30,3 +30,23 @@ export function recentRead<T>(keepMs: number, now: () => number = performance.no
     },
   };
 }
+
+/** recentRead for several keys (say one per season and order), at most maxKeys kept, the least recently read out. */
+export type RecentReads<T> = { read(db: Db, key: string, load: () => Promise<T>): Promise<T> };
+
+export function recentReads<T>(keepMs: number, maxKeys = 64, now?: () => number): RecentReads<T> {
+  const byKey = new Map<string, RecentRead<T>>();
+  return {
+    read(db, key, load) {
+      let kept = byKey.get(key);
+      if (kept) byKey.delete(key);
+      else kept = recentRead<T>(keepMs, now);
+      byKey.set(key, kept);
+      for (const oldest of byKey.keys()) {
+        if (byKey.size <= maxKeys) break;
+        byKey.delete(oldest);
+      }
+      return kept.read(db, load);
+    },
+  };
+}
