@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { announceCommits } from './writes';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -45,7 +46,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     });
     const db = drizzlePg(pool, { schema });
     return {
-      db: db as unknown as Db,
+      db: announceCommits(db as unknown as Db),
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       async close() {
@@ -64,7 +65,7 @@ export async function pgliteDatabase(client: PGlite): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db: announceCommits(db as unknown as Db),
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

@@ -6,7 +6,7 @@ import type { Database, Db } from '../../db/client';
 import { auditEntries, dataImports } from '../../db/schema';
 import { remember, rememberJson, type Cache } from '../../lib/cache';
 import { isDatabaseUnavailable } from '../../lib/errors';
-import { sharedInFlight } from '../../lib/in-flight';
+import { recentRead } from '../../lib/recent-read';
 import { sendPreparedJson } from '../../lib/prepared';
 import type { Clock } from '../../lib/clock';
 import { featuredSeason } from '../system/service';
@@ -60,11 +60,16 @@ export async function f1Context({ database, clock, cache, config }: AppDeps): Pr
 }
 
 type Versions = { dataVersion: number; editRevision: number };
-const versionReads = sharedInFlight<Db, Versions>();
+/**
+ * How long the versions read is reused. This process's own imports and admin edits drop it at once (they commit
+ * in a transaction, db/writes.ts), so the keep-time only bounds how late another instance's edit is seen.
+ */
+export const VERSIONS_KEEP_MS = 1000;
+const versionReads = recentRead<Versions>(VERSIONS_KEEP_MS);
 
-/** The last import id and audit entry id, in one query shared by the requests that arrive while it runs. */
+/** The last import id and audit entry id, in one query, reused for a moment by the requests that follow. */
 function readVersions(db: Db): Promise<Versions> {
-  return versionReads.run(db, async () => {
+  return versionReads.read(db, async () => {
     const [row] = await db
       .select({
         dataVersion: sql<number>`coalesce((select max(${dataImports.id}) from ${dataImports}), 0)::int`,
@@ -75,8 +80,8 @@ function readVersions(db: Db): Promise<Versions> {
   });
 }
 
-/** A change was announced (an import finished): requests from now on must not join a read started before it. */
-export function forgetVersionsInFlight(db: Db) {
+/** A change was announced (an import finished, here or on another instance): the next request reads afresh. */
+export function forgetVersions(db: Db) {
   versionReads.forget(db);
 }
 

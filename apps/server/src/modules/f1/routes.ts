@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calendarRoutes } from './calendar/routes';
-import { forgetVersionsInFlight } from './context';
+import { forgetVersions } from './context';
 import { circuitRoutes } from './circuits/routes';
 import { ergastRoutes } from './ergast/routes';
 import { flagRoutes } from './flags/routes';
@@ -12,7 +12,7 @@ import { trackRoutes } from './track/routes';
 /** The F1 read API, one plugin per concern. */
 export const f1Routes: FastifyPluginAsync<StandingsOptions> = async (app, { config, database, clock, cache, events, community }) => {
   const deps = { config, database, clock, cache, events };
-  const unsubscribe = events.subscribe(() => forgetVersionsInFlight(database.db));
+  const unsubscribe = events.subscribe(() => forgetVersions(database.db));
   app.addHook('onClose', async () => unsubscribe());
   await app.register(calendarRoutes, deps);
   await app.register(standingsRoutes, { ...deps, community });

@@ -1,22 +1,25 @@
 import type { Db } from '../../db/client';
-import { sharedInFlight } from '../../lib/in-flight';
+import { recentRead } from '../../lib/recent-read';
 import { noCommunityFacts, type CommunityFacts } from '../f1/standings/community';
 import { fansByDriver, likesByConstructor } from './favourites';
 
+/** How long another instance's favourite may take to show here. */
+export const COMMUNITY_KEEP_MS = 1000;
+
 /**
  * The users' share of the F1 answers: fans per driver (nrFani, /api/favourite-drivers/fans) and likes per
- * team (liked_by), counted from the saved favourites on every request, after the F1 module's cached facts,
- * so a new favourite shows at once. Photos, logos and car pictures stay with the admin tools.
+ * team (liked_by), counted from the saved favourites and merged after the F1 module's cached facts. A count is
+ * reused for at most COMMUNITY_KEEP_MS and dropped at once when this process saves a favourite (db/writes.ts),
+ * so a new favourite shows on the next request. Photos, logos and car pictures stay with the admin tools.
  */
 export function favouritesCommunity(db: Db): CommunityFacts {
-  // Counted per request, but requests arriving while a count runs share it (under load: one count per round trip).
-  const fans = sharedInFlight<Db, Awaited<ReturnType<typeof fansByDriver>>>();
-  const likes = sharedInFlight<Db, Awaited<ReturnType<typeof likesByConstructor>>>();
+  const fans = recentRead<Awaited<ReturnType<typeof fansByDriver>>>(COMMUNITY_KEEP_MS);
+  const likes = recentRead<Awaited<ReturnType<typeof likesByConstructor>>>(COMMUNITY_KEEP_MS);
   return {
     ...noCommunityFacts,
-    driverFans: () => fans.run(db, () => fansByDriver(db)),
+    driverFans: () => fans.read(db, () => fansByDriver(db)),
     async teamExtras() {
-      const teamLikes = await likes.run(db, () => likesByConstructor(db));
+      const teamLikes = await likes.read(db, () => likesByConstructor(db));
       return new Map(teamLikes.map(({ constructorId, likes: likedBy }) => [constructorId, { likedBy, logo: null, carPhoto: null }]));
     },
   };

@@ -1,29 +1,38 @@
 import { isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { driverOverrides, teamOverrides } from '../../../db/schema';
+import { recentRead } from '../../../lib/recent-read';
 import type { CommunityFacts } from '../../f1/standings/community';
+import { COMMUNITY_KEEP_MS } from '../../profile/community';
 
 /**
  * Adds the admin's pictures (driver photos, team logos and car photos) to the community facts merged into the
- * F1 answers after their cache, so a new picture shows on the next request.
+ * F1 answers after their cache. The overrides are read at most every COMMUNITY_KEEP_MS and again at once after this
+ * process's admin edit (db/writes.ts), so a new picture shows on the next request.
  */
 export function withAdminPictures(db: Db, base: CommunityFacts): CommunityFacts {
+  const driverPictures = recentRead<{ driverId: string; photoUrl: string | null }[]>(COMMUNITY_KEEP_MS);
+  const teamPictures = recentRead<{ constructorId: string; logo: string | null; carPhoto: string | null }[]>(COMMUNITY_KEEP_MS);
   return {
     ...base,
     async driverPhotos(season) {
       const [photos, rows] = await Promise.all([
         base.driverPhotos(season),
-        db.select({ driverId: driverOverrides.driverId, photoUrl: driverOverrides.photoUrl }).from(driverOverrides).where(isNotNull(driverOverrides.photoUrl)),
+        driverPictures.read(db, () =>
+          db.select({ driverId: driverOverrides.driverId, photoUrl: driverOverrides.photoUrl }).from(driverOverrides).where(isNotNull(driverOverrides.photoUrl)),
+        ),
       ]);
       return new Map([...photos, ...rows.map((row): [string, string] => [row.driverId, row.photoUrl!])]);
     },
     async teamExtras(season) {
       const [extras, rows] = await Promise.all([
         base.teamExtras(season),
-        db
-          .select({ constructorId: teamOverrides.constructorId, logo: teamOverrides.logoUrl, carPhoto: teamOverrides.carPhotoUrl })
-          .from(teamOverrides)
-          .where(or(isNotNull(teamOverrides.logoUrl), isNotNull(teamOverrides.carPhotoUrl))),
+        teamPictures.read(db, () =>
+          db
+            .select({ constructorId: teamOverrides.constructorId, logo: teamOverrides.logoUrl, carPhoto: teamOverrides.carPhotoUrl })
+            .from(teamOverrides)
+            .where(or(isNotNull(teamOverrides.logoUrl), isNotNull(teamOverrides.carPhotoUrl))),
+        ),
       ]);
       const merged = new Map(extras);
       for (const row of rows) {

@@ -8,9 +8,13 @@ import {
   seasonQuery,
   teamsResponse,
 } from '@slipstream/contract';
+import type { z } from 'zod';
 import type { AppDeps } from '../../../app';
 import { parseInput } from '../../../lib/validation';
-import { CACHE_CONTROL, currentSeason, f1Context, sendValidated } from '../context';
+import { recentReads } from '../../../lib/recent-read';
+import { COMMUNITY_KEEP_MS } from '../../profile/community';
+import { CACHE_CONTROL, clockKey, currentSeason, f1Context, sendJson } from '../context';
+import type { F1Context } from '../context';
 import { noCommunityFacts, withDriverCommunity, withTeamCommunity, type CommunityFacts } from './community';
 import { driverDetail, seasonDrivers, seasonTeams } from './service';
 
@@ -18,20 +22,31 @@ export type StandingsOptions = AppDeps & { community?: CommunityFacts };
 
 /** Team and driver standings of the featured season (or ?season=), a driver's season, the fans per driver. */
 export const standingsRoutes: FastifyPluginAsync<StandingsOptions> = async (app, { community = noCommunityFacts, ...deps }) => {
+  // The cached facts with the community's counts merged in, checked and serialised once and then reused as the
+  // counts are (COMMUNITY_KEEP_MS, dropped at once by this process's writes), instead of once per request.
+  const merged = recentReads<string>(COMMUNITY_KEEP_MS);
+  const mergedJson = <S extends z.ZodType>(ctx: F1Context, key: (string | number)[], schema: S, compute: () => Promise<z.input<S>>) =>
+    merged.read(ctx.db, clockKey(ctx, ...key), async () => JSON.stringify(schema.parse(await compute())));
+
   app.get('/teams', async (request, reply) => {
     const query = parseInput(seasonQuery, request.query);
     const ctx = await f1Context(deps);
     const season = query.season ?? (await currentSeason(ctx));
-    const teams = await withTeamCommunity(community, season, await seasonTeams(ctx, season));
-    return sendValidated(reply, teamsResponse, teams, CACHE_CONTROL.community);
+    const json = await mergedJson(ctx, ['teams+community', season], teamsResponse, async () =>
+      withTeamCommunity(community, season, await seasonTeams(ctx, season)),
+    );
+    return sendJson(reply, json, CACHE_CONTROL.community);
   });
 
   app.get('/drivers', async (request, reply) => {
     const query = parseInput(driversQuery, request.query);
     const ctx = await f1Context(deps);
     const season = query.season ?? (await currentSeason(ctx));
-    const bestFirst = await withDriverCommunity(community, season, await seasonDrivers(ctx, season));
-    return sendValidated(reply, driversResponse, query.order === 'asc' ? bestFirst : bestFirst.reverse(), CACHE_CONTROL.community);
+    const json = await mergedJson(ctx, ['drivers+community', season, query.order], driversResponse, async () => {
+      const bestFirst = await withDriverCommunity(community, season, await seasonDrivers(ctx, season));
+      return query.order === 'asc' ? bestFirst : bestFirst.reverse();
+    });
+    return sendJson(reply, json, CACHE_CONTROL.community);
   });
 
   app.get('/drivers/:code', async (request, reply) => {
@@ -39,11 +54,14 @@ export const standingsRoutes: FastifyPluginAsync<StandingsOptions> = async (app,
     const query = parseInput(seasonQuery, request.query);
     const ctx = await f1Context(deps);
     const season = query.season ?? (await currentSeason(ctx));
-    const detail = await withDriverCommunity(community, season, [await driverDetail(ctx, season, code)]);
-    return sendValidated(reply, driverDetailResponse, detail, CACHE_CONTROL.community);
+    const json = await mergedJson(ctx, ['driver+community', season, code], driverDetailResponse, async () =>
+      withDriverCommunity(community, season, [await driverDetail(ctx, season, code)]),
+    );
+    return sendJson(reply, json, CACHE_CONTROL.community);
   });
 
   app.get('/favourite-drivers/fans', async (_request, reply) => {
-    return sendValidated(reply, driverFansResponse, await community.driverFans(), CACHE_CONTROL.community);
+    const json = await merged.read(deps.database.db, 'driver-fans', async () => JSON.stringify(driverFansResponse.parse(await community.driverFans())));
+    return sendJson(reply, json, CACHE_CONTROL.community);
   });
 };
