@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../../lib/ui/Spinner';
 import { useAuth } from '../auth';
-import { CookieNotice } from './CookieNotice';
-import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { OfflineBanner } from './OfflineBanner';
 import { ScrollToTop } from './ScrollToTop';
 import styles from './Shell.module.css';
+
+// Below the first screen or shown later: their code loads beside the page's, not before it (issue 10).
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+const CookieNotice = lazy(() => import('./CookieNotice').then((module) => ({ default: module.CookieNotice })));
 
 /** What shows while the app starts: the first page's code loading, the authentication state unknown. */
 export function StartSpinner() {
@@ -27,8 +30,10 @@ export function Shell() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
-      <CookieNotice />
+      <Suspense fallback={null}>
+        <Footer />
+        <CookieNotice />
+      </Suspense>
       <ScrollToTop />
       <ScrollRestoration />
     </div>
