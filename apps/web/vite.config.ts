@@ -7,7 +7,7 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
  * React Router 7's package exports name only its development build (remix-run/react-router#12532), which keeps
- * the dev warnings and checks (~10 kB gzip) in the browser; production builds take its production files instead.
+ * its dev warnings and checks in the browser; production builds take its production files instead.
  */
 const reactRouterProduction = (file: string) => fileURLToPath(new URL(`dist/production/${file}`, import.meta.resolve('react-router/package.json')));
 const productionReactRouter = [
