@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageSpinner } from '../../lib/ui/Spinner';
 import { useAuth } from '../auth';
 import { Navbar } from './Navbar';
 import { OfflineBanner } from './OfflineBanner';
 import { ScrollToTop } from './ScrollToTop';
+import { useScrollRestoration } from './useScrollRestoration';
 import styles from './Shell.module.css';
 
 // Below the first screen or shown later: their code loads beside the page's, not before it (issue 10).
@@ -19,6 +20,7 @@ export function StartSpinner() {
 /** The frame of every page. Nothing but a spinner until the first authentication state is known (spec). */
 export function Shell() {
   const { status } = useAuth();
+  useScrollRestoration();
   if (status === 'loading') return <StartSpinner />;
   return (
     <div className={styles.shell}>
@@ -35,7 +37,6 @@ export function Shell() {
         <CookieNotice />
       </Suspense>
       <ScrollToTop />
-      <ScrollRestoration />
     </div>
   );
 }
