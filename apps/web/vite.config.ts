@@ -5,7 +5,18 @@ import { serviceWorker } from './build/serviceWorker';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#12532), which keeps
+ * its dev warnings and checks in the browser; production builds take its production files instead.
+ */
+const reactRouterProduction = (file: string) => fileURLToPath(new URL(`dist/production/${file}`, import.meta.resolve('react-router/package.json')));
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+];
+
+export default defineConfig(({ command, mode }) => ({
+  resolve: { alias: command === 'build' && mode === 'production' ? productionReactRouter : [] },
   plugins: [
     react(),
     serviceWorker({
@@ -30,4 +41,4 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // The manifest lets the bundle-size test (src/bundleSize.test.ts) follow the home page's static imports.
   build: { target: 'es2022', sourcemap: false, cssMinify: 'lightningcss', manifest: true, modulePreload: { polyfill: false } },
-});
+}));

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App, createAppServices } from './app/App';
 import { createAccountSession } from './features/account/accountSession';
 import { reportToOpener } from './features/account/oauthPopup';
+import { prefetchHomeData } from './features/home/queries';
+import { paths } from './lib/paths';
 import { registerServiceWorker } from './lib/serviceWorker';
 import './styles/global.css';
 
@@ -10,6 +12,7 @@ import './styles/global.css';
 if (!reportToOpener()) {
   const services = createAppServices();
   const session = createAccountSession();
+  if (window.location.pathname === paths.home) void prefetchHomeData(services.queryClient);
   registerServiceWorker();
 
   createRoot(document.getElementById('app')!).render(

@@ -1,21 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { api } from '../lib/api';
 import { ClockProvider, createServerClock, type ServerClock } from '../lib/clock';
 import { AuthProvider, type SessionSource } from './auth';
 import { createQueryClient } from './queryClient';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 export type AppServices = {
   queryClient: QueryClient;
   clock: ServerClock;
-  router: ReturnType<typeof createAppRouter>;
 };
 
-/**
- * The app's long-lived services, created once per page load outside React (a router created during
- * render would be created twice under StrictMode, and both would listen to the history).
- */
+/** The app's long-lived services, created once per page load outside React (StrictMode renders twice). */
 export function createAppServices(): AppServices {
   return {
     queryClient: createQueryClient(),
@@ -23,7 +19,6 @@ export function createAppServices(): AppServices {
       fetchTime: api.getTime,
       onError: (error) => console.error('Could not read the server clock; using this device’s clock', error),
     }),
-    router: createAppRouter(),
   };
 }
 
@@ -33,12 +28,15 @@ type AppProps = {
   session?: SessionSource;
 };
 
-export function App({ services: { queryClient, clock, router }, session }: AppProps) {
+export function App({ services: { queryClient, clock }, session }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ClockProvider clock={clock}>
         <AuthProvider session={session}>
-          <RouterProvider router={router} />
+          {/* Without transitions, a page whose code is still loading shows its spinner at once. */}
+          <BrowserRouter useTransitions={false}>
+            <AppRoutes />
+          </BrowserRouter>
         </AuthProvider>
       </ClockProvider>
     </QueryClientProvider>

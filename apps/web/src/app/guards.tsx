@@ -70,8 +70,10 @@ export function RequireSignedIn() {
 export function RequireAdmin() {
   const { status, user } = useAuth();
   const from = useFrom();
+  const { pathname } = useLocation();
   const check = useQuery({
-    queryKey: ['check-admin', user?.uid],
+    // By page too: the guard stays mounted from one admin page to the next (and while a page's code loads).
+    queryKey: ['check-admin', user?.uid, pathname],
     queryFn: api.checkAdmin,
     enabled: status === 'signedIn',
     // Asked again on every visit: a role can change at any time.

@@ -64,7 +64,7 @@ describe('the router', () => {
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it.each(guardedRoutes)('shows %s to a signed-in admin', async (path, heading) => {
@@ -108,7 +108,7 @@ describe('the shell', () => {
     await act(async () => finishRestore(null));
     expect(await screen.findByRole('heading', { level: 1, name: 'Info and sources' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('shows the signed-in account’s name, email and photo in the footer', async () => {

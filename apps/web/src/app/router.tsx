@@ -1,108 +1,115 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { guardAlerts, RequireAdmin, RequireSignedIn, RequireSignedOut } from './guards';
-import { RouteError } from './shell/RouteError';
-import { Shell, StartSpinner } from './shell/Shell';
+import { RouteErrorBoundary } from './shell/RouteError';
+import { Shell } from './shell/Shell';
+
+/** A screen's element: its own chunk from its feature folder, loaded on first visit; the module exports `Component`. */
+function lazyScreen(load: () => Promise<{ Component: ComponentType }>) {
+  const Screen = lazy(() => load().then((module) => ({ default: module.Component })));
+  return <Screen />;
+}
 
 /**
- * Every route of the spec (section 2), in history mode. Each screen is its own chunk, loaded on
- * first visit from its feature folder; a route module exports `Component` (and may add `loader`,
- * `ErrorBoundary` or `handle`, which React Router picks up the same way).
+ * Every route of the spec (section 2), in history mode. Plain route objects (elements, no loaders), so React
+ * Router's declarative router renders them: its data router would add about 16 kB gzip to the start-up
+ * JavaScript (issue 10). The tests render the same table in a memory data router.
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: Shell,
-    HydrateFallback: StartSpinner,
+    element: <Shell />,
     children: [
       {
         // Errors show inside the shell, so the navbar still leads elsewhere.
-        ErrorBoundary: RouteError,
+        element: <RouteErrorBoundary />,
         children: [
-          { index: true, lazy: () => import('../features/home/HomePage') },
+          { index: true, element: lazyScreen(() => import('../features/home/HomePage')) },
           {
             path: 'schedule',
             children: [
-              { index: true, lazy: () => import('../features/schedule/SchedulePage') },
-              { path: ':an/:meeting_name', lazy: () => import('../features/schedule/MeetingPage') },
+              { index: true, element: lazyScreen(() => import('../features/schedule/SchedulePage')) },
+              { path: ':an/:meeting_name', element: lazyScreen(() => import('../features/schedule/MeetingPage')) },
             ],
           },
-          { path: 'teams', lazy: () => import('../features/standings/TeamsPage') },
+          { path: 'teams', element: lazyScreen(() => import('../features/standings/TeamsPage')) },
           {
             path: 'drivers',
             children: [
-              { index: true, lazy: () => import('../features/standings/DriversPage') },
-              { path: ':id', lazy: () => import('../features/standings/DriverPage') },
+              { index: true, element: lazyScreen(() => import('../features/standings/DriversPage')) },
+              { path: ':id', element: lazyScreen(() => import('../features/standings/DriverPage')) },
             ],
           },
-          { path: 'qualifying-results/:an?', lazy: () => import('../features/results/QualifyingResultsPage') },
-          { path: 'race-results/:an?', lazy: () => import('../features/results/RaceResultsPage') },
+          { path: 'qualifying-results/:an?', element: lazyScreen(() => import('../features/results/QualifyingResultsPage')) },
+          { path: 'race-results/:an?', element: lazyScreen(() => import('../features/results/RaceResultsPage')) },
           {
             path: 'vote',
             children: [
-              { index: true, lazy: () => import('../features/vote/VotePage') },
-              { path: 'results', lazy: () => import('../features/vote/VoteResultsPage') },
+              { index: true, element: lazyScreen(() => import('../features/vote/VotePage')) },
+              { path: 'results', element: lazyScreen(() => import('../features/vote/VoteResultsPage')) },
             ],
           },
-          { path: 'track-vizualizer', lazy: () => import('../features/track/TrackVisualizerPage') },
-          { path: 'reaction-game', lazy: () => import('../features/game/ReactionGamePage') },
-          { path: 'f1-history', lazy: () => import('../features/history/HistoryPage') },
-          { path: 'compare', lazy: () => import('../features/compare/ComparePage') },
-          { path: 'title-fight', lazy: () => import('../features/title-fight/TitleFightPage') },
-          { path: 'live', lazy: () => import('../features/live/LivePage') },
-          { path: 'fun', lazy: () => import('../features/fun/FunPage') },
+          { path: 'track-vizualizer', element: lazyScreen(() => import('../features/track/TrackVisualizerPage')) },
+          { path: 'reaction-game', element: lazyScreen(() => import('../features/game/ReactionGamePage')) },
+          { path: 'f1-history', element: lazyScreen(() => import('../features/history/HistoryPage')) },
+          { path: 'compare', element: lazyScreen(() => import('../features/compare/ComparePage')) },
+          { path: 'title-fight', element: lazyScreen(() => import('../features/title-fight/TitleFightPage')) },
+          { path: 'live', element: lazyScreen(() => import('../features/live/LivePage')) },
+          { path: 'fun', element: lazyScreen(() => import('../features/fun/FunPage')) },
 
           // Accounts, with the guards of spec section 6.
           {
             path: 'login',
             element: <RequireSignedOut />,
-            children: [{ index: true, lazy: () => import('../features/account/LoginPage') }],
+            children: [{ index: true, element: lazyScreen(() => import('../features/account/LoginPage')) }],
           },
           {
             path: 'signup',
             element: <RequireSignedOut alert={guardAlerts.alreadyLoggedIn} />,
-            children: [{ index: true, lazy: () => import('../features/account/SignupPage') }],
+            children: [{ index: true, element: lazyScreen(() => import('../features/account/SignupPage')) }],
           },
-          { path: 'forgot-password', lazy: () => import('../features/account/ForgotPasswordPage') },
-          { path: 'confirm', lazy: () => import('../features/account/ConfirmPage') },
-          { path: 'auth-action', lazy: () => import('../features/account/AuthActionPage') },
+          { path: 'forgot-password', element: lazyScreen(() => import('../features/account/ForgotPasswordPage')) },
+          { path: 'confirm', element: lazyScreen(() => import('../features/account/ConfirmPage')) },
+          { path: 'auth-action', element: lazyScreen(() => import('../features/account/AuthActionPage')) },
           {
             element: <RequireSignedIn />,
             children: [
-              { path: 'profile', lazy: () => import('../features/account/ProfilePage') },
-              { path: 'update-profile', lazy: () => import('../features/account/UpdateProfilePage') },
+              { path: 'profile', element: lazyScreen(() => import('../features/account/ProfilePage')) },
+              { path: 'update-profile', element: lazyScreen(() => import('../features/account/UpdateProfilePage')) },
             ],
           },
 
-          { path: 'info', lazy: () => import('../features/info/InfoPage') },
-          { path: 'privacy-policy', lazy: () => import('../features/info/PrivacyPolicyPage') },
-          { path: 'terms-of-service', lazy: () => import('../features/info/TermsOfServicePage') },
+          { path: 'info', element: lazyScreen(() => import('../features/info/InfoPage')) },
+          { path: 'privacy-policy', element: lazyScreen(() => import('../features/info/PrivacyPolicyPage')) },
+          { path: 'terms-of-service', element: lazyScreen(() => import('../features/info/TermsOfServicePage')) },
 
           // Admin only (spec section 6).
           {
             element: <RequireAdmin />,
             children: [
-              { path: 'test', lazy: () => import('../features/admin/TestPage') },
-              { path: 'update-teams', lazy: () => import('../features/admin/UpdateTeamsPage') },
+              { path: 'test', element: lazyScreen(() => import('../features/admin/TestPage')) },
+              { path: 'update-teams', element: lazyScreen(() => import('../features/admin/UpdateTeamsPage')) },
               {
                 path: 'admin',
                 children: [
-                  { index: true, lazy: () => import('../features/admin/AdminPage') },
-                  { path: 'season-events', lazy: () => import('../features/admin/SeasonEventsPage') },
-                  { path: 'test', lazy: () => import('../features/admin/AdminTestPage') },
-                  { path: 'driver-editor', lazy: () => import('../features/admin/DriverEditorPage') },
-                  { path: 'team-editor', lazy: () => import('../features/admin/TeamEditorPage') },
+                  { index: true, element: lazyScreen(() => import('../features/admin/AdminPage')) },
+                  { path: 'season-events', element: lazyScreen(() => import('../features/admin/SeasonEventsPage')) },
+                  { path: 'test', element: lazyScreen(() => import('../features/admin/AdminTestPage')) },
+                  { path: 'driver-editor', element: lazyScreen(() => import('../features/admin/DriverEditorPage')) },
+                  { path: 'team-editor', element: lazyScreen(() => import('../features/admin/TeamEditorPage')) },
                 ],
               },
             ],
           },
 
-          { path: '*', lazy: () => import('../features/info/NotFoundPage') },
+          { path: '*', element: lazyScreen(() => import('../features/info/NotFoundPage')) },
         ],
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The screen for the current address (inside a BrowserRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,4 +1,4 @@
-import { Link, NavLink, useNavigation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { paths } from '../../lib/paths';
 import { AccountNav } from './AccountNav';
 import { BurgerMenu } from './BurgerMenu';
@@ -9,11 +9,9 @@ import styles from './Navbar.module.css';
 
 export function Navbar() {
   const entries = useMenuEntries();
-  const loading = useNavigation().state !== 'idle';
 
   return (
     <header className={styles.navbar}>
-      {loading && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
       <div className={styles.inner}>
         <Link to={paths.home} className={styles.brand} aria-label="Slipstream home">
           <Logo />

@@ -1,23 +1,54 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Button } from '../../lib/ui/Button';
 import { Page } from '../../lib/ui/Page';
+import { PageSpinner } from '../../lib/ui/Spinner';
 
 /**
  * Shown inside the shell when a page fails to load or render. The usual cause is a new release
  * replacing the page's code while the tab was open: reloading fetches the new one.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   console.error(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <Page
       title="Something went wrong"
       description="This page could not be shown."
       lead="This page could not be shown. Reloading usually fixes it, especially right after the site was updated."
     >
-      {detail && <p>{detail}</p>}
       <Button onClick={() => window.location.reload()}>Reload the page</Button>
     </Page>
+  );
+}
+
+type CatcherProps = { pathname: string; children: ReactNode };
+type CatcherState = { failure: { error: unknown } | null; pathname: string };
+
+/** Catches what the page below throws; going to another address tries again. */
+class ErrorCatcher extends Component<CatcherProps, CatcherState> {
+  override state: CatcherState = { failure: null, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<CatcherState> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(props: CatcherProps, state: CatcherState): Partial<CatcherState> | null {
+    return props.pathname === state.pathname ? null : { failure: null, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.failure ? <RouteError error={this.state.failure.error} /> : this.props.children;
+  }
+}
+
+/** The pages' frame inside the shell: a spinner while a page's code loads, RouteError when it fails. */
+export function RouteErrorBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorCatcher pathname={pathname}>
+      <Suspense fallback={<PageSpinner label="Loading page…" />}>
+        <Outlet />
+      </Suspense>
+    </ErrorCatcher>
   );
 }

@@ -1,12 +1,16 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { PageSpinner } from '../../lib/ui/Spinner';
 import { useAuth } from '../auth';
-import { CookieNotice } from './CookieNotice';
-import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { OfflineBanner } from './OfflineBanner';
 import { ScrollToTop } from './ScrollToTop';
+import { useScrollRestoration } from './useScrollRestoration';
 import styles from './Shell.module.css';
+
+// Below the first screen or shown later: their code loads beside the page's, not before it (issue 10).
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+const CookieNotice = lazy(() => import('./CookieNotice').then((module) => ({ default: module.CookieNotice })));
 
 /** What shows while the app starts: the first page's code loading, the authentication state unknown. */
 export function StartSpinner() {
@@ -16,6 +20,7 @@ export function StartSpinner() {
 /** The frame of every page. Nothing but a spinner until the first authentication state is known (spec). */
 export function Shell() {
   const { status } = useAuth();
+  useScrollRestoration();
   if (status === 'loading') return <StartSpinner />;
   return (
     <div className={styles.shell}>
@@ -27,10 +32,11 @@ export function Shell() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
-      <CookieNotice />
+      <Suspense fallback={null}>
+        <Footer />
+        <CookieNotice />
+      </Suspense>
       <ScrollToTop />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../../app/auth';
 import { Page } from '../../lib/ui/Page';
-import { FavouriteCards } from '../account';
 import { LatestNews } from '../news';
 import { FansChoicePreview } from '../vote';
 import { AccountTeaser } from './AccountTeaser';
 import { LastRaceResults } from './LastRaceResults';
 import { MeetingHero } from './MeetingHero';
 import styles from './HomePage.module.css';
+
+// Only a signed-in user sees them, so anonymous visitors never load their code (issue 10).
+const FavouriteCards = lazy(() => import('../account').then((module) => ({ default: module.FavouriteCards })));
 
 const DESCRIPTION =
   'The current or next Formula 1 race weekend with a live countdown to its next session, the latest news and the last race’s podiums.';
@@ -25,7 +28,9 @@ function HomePage() {
           )}
           {auth.status === 'signedIn' && (
             <aside className={styles.side} aria-label="Your favourites">
-              <FavouriteCards />
+              <Suspense fallback={null}>
+                <FavouriteCards />
+              </Suspense>
             </aside>
           )}
         </div>

@@ -7,7 +7,7 @@ import { lastMeetingQuery } from '../../lib/queries';
 import { Button } from '../../lib/ui/Button';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { Podium, type PodiumEntry } from './Podium';
-import { lastRaceSummaryQuery } from './queries';
+import { lastFinishedMeeting, lastRaceSummaryQuery } from './queries';
 import styles from './LastRaceResults.module.css';
 
 /**
@@ -16,7 +16,7 @@ import styles from './LastRaceResults.module.css';
  */
 export function LastRaceResults() {
   const last = useQuery(lastMeetingQuery);
-  const meeting = last.data && 'slug' in last.data ? last.data : null;
+  const meeting = lastFinishedMeeting(last.data);
   const summary = useQuery(lastRaceSummaryQuery(meeting));
 
   if (!meeting || summary.isError || summary.data?.topDriverResults.length === 0) return null;

@@ -1,6 +1,7 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { LastMeeting } from '@slipstream/contract';
+import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
+import type { LastMeeting, LastMeetingResponse } from '@slipstream/contract';
 import { api } from '../../lib/api';
+import { lastMeetingQuery } from '../../lib/queries';
 
 /** The spec refreshes the event tracker every 5 minutes; sessions change phase in between by the ticking clock. */
 const EVENT_TRACKER_REFRESH_MS = 300_000;
@@ -31,4 +32,25 @@ export function lastRaceSummaryQuery(meeting: LastMeeting | null) {
     // Results of a finished race do not change.
     staleTime: Infinity,
   });
+}
+
+/** The last meeting when the answer names one (it may say that none has finished yet). */
+export function lastFinishedMeeting(answer: LastMeetingResponse | undefined): LastMeeting | null {
+  return answer && 'slug' in answer ? answer : null;
+}
+
+/**
+ * Starts the home page's first answers with the app, beside the sign-in check and the screen's code, instead of
+ * after them (issue 10): the screen's queries then find them in flight or done. Failures are the screen's
+ * to show; the promise settles when all are done.
+ */
+export async function prefetchHomeData(queryClient: QueryClient): Promise<void> {
+  const podiums = queryClient
+    .fetchQuery(lastMeetingQuery)
+    .then((answer) => {
+      const meeting = lastFinishedMeeting(answer);
+      if (meeting) return queryClient.prefetchQuery(lastRaceSummaryQuery(meeting));
+    })
+    .catch(() => undefined);
+  await Promise.all([queryClient.prefetchQuery(eventTrackerQuery), podiums]);
 }

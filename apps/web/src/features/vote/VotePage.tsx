@@ -8,7 +8,8 @@ import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { BallotForm } from './BallotForm';
-import { useCastVote, voteStateQuery } from './queries';
+import { voteStateQuery } from './queries';
+import { useCastVote } from './useCastVote';
 import { RaceResults } from './RaceResults';
 import styles from './VotePage.module.css';
 
