@@ -21,6 +21,8 @@ const STATIC_PAGES: Record<string, StaticPage> = {
   '/reaction-game': { title: 'Reaction game', description: 'Test your reactions against the five red lights of a Formula 1 race start.', ogType: 'website' },
   '/f1-history': { title: 'F1 history', description: 'The world championship since 1950: its champions, seasons and milestones.', ogType: 'website' },
   '/live': { title: 'Live', description: 'The session running now or the next one, the latest classification of the weekend and what comes next.', ogType: 'website' },
+  '/title-fight': { title: 'Title fight', description: 'Who can still win the drivers’ and constructors’ championships, and a what-if editor for the races left.', ogType: 'website' },
+  '/compare': { title: 'Head to head', description: 'Two drivers of a season side by side: qualifying and race head-to-head, points, wins, poles, podiums and retirements.', ogType: 'website' },
   '/fun': { title: 'Fun', description: 'F1 trivia from more than seventy years of race data: ten questions a round, a new round every time.', ogType: 'website' },
   '/info': { title: 'Info and sources', description: 'Where Slipstream’s Formula 1 data comes from, which version it is, and how dates and times are shown.', ogType: 'website' },
   '/privacy-policy': { title: 'Privacy policy', description: 'What Slipstream stores about you, the cookies and browser storage it uses, how long data is kept and how to delete it.', ogType: 'article' },
