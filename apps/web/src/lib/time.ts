@@ -10,13 +10,29 @@ type ZoneOption = { timeZone?: string };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.DateTimeFormat per locale and options, made once: making one costs far more than formatting with
+ * it (its zone data is loaded each time), and a schedule formats hundreds of times as it renders.
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * "05.07.2025". A bare calendar day ("2025-07-05", as meeting dates come) has no zone and is
  * shown as that same day everywhere.
  */
 export function formatDate(value: Instant, { timeZone }: ZoneOption = {}): string {
   const calendarDay = typeof value === 'string' && DATE_ONLY.test(value);
-  return new Intl.DateTimeFormat(LOCALE, {
+  return dateTimeFormat(LOCALE, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -26,7 +42,7 @@ export function formatDate(value: Instant, { timeZone }: ZoneOption = {}): strin
 
 /** "14:00" */
 export function formatTime(value: Instant, { timeZone }: ZoneOption = {}): string {
-  return new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+  return dateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
     toDate(value),
   );
 }
@@ -60,7 +76,7 @@ function toDate(value: Instant): Date {
  */
 export function localDay(value: Instant, { timeZone }: ZoneOption = {}): string {
   if (typeof value === 'string' && DATE_ONLY.test(value)) return value;
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
+  const parts = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
     .formatToParts(toDate(value))
     .map((part) => [part.type, part.value]);
   const { year, month, day } = Object.fromEntries(parts) as Record<string, string>;
@@ -69,12 +85,12 @@ export function localDay(value: Instant, { timeZone }: ZoneOption = {}): string 
 
 /** "Saturday" for a calendar day ("2025-07-05"). */
 export function formatWeekday(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(toDate(day));
+  return dateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(toDate(day));
 }
 
 /** "July 2025" for a month (1-12) of a year. */
 export function formatMonth(year: number, month: number): string {
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     Date.UTC(year, month - 1, 1),
   );
 }

@@ -1,4 +1,5 @@
 import type { HeroMeeting, TimetableEntry } from '@slipstream/contract';
+import { dateTimeFormat } from '../../lib/time';
 
 /**
  * The hero's view of a race weekend at a given instant. The server sends each session's window (its
@@ -81,7 +82,7 @@ export function weekendDays(meeting: HeroMeeting): string | null {
 /** The calendar day of a session at the circuit, "04" and "JUL"; a session known only by its day is on that day. */
 function circuitDay(entry: TimetableEntry, timeZone: string): { day: string; month: string } {
   const [instant, zone] = entry.startTimeUtc ? [Date.parse(entry.startTimeUtc), timeZone] : [Date.parse(entry.date), 'UTC'];
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: '2-digit', month: 'numeric' }).formatToParts(instant);
+  const parts = dateTimeFormat('en-GB', { timeZone: zone, day: '2-digit', month: 'numeric' }).formatToParts(instant);
   const part = (type: 'day' | 'month') => parts.find((p) => p.type === type)?.value ?? '';
   return { day: part('day'), month: MONTHS[Number(part('month')) - 1] ?? '' };
 }
