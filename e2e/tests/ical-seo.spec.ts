@@ -69,7 +69,7 @@ test.describe('Add to calendar', () => {
     for (const width of [390, 1280]) {
       for (const scheme of ['light', 'dark'] as const) {
         await page.setViewportSize({ width, height: 900 });
-        // The theme is the footer toggle's saved choice (theme-init.js applies it before the app runs).
+        // The theme is the footer toggle's saved choice (the app applies it as it starts).
         await page.goto('/schedule');
         await page.evaluate((dark) => localStorage.setItem('darkMode', String(dark)), scheme === 'dark');
         await page.reload();

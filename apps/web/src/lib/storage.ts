@@ -1,6 +1,6 @@
 /**
- * Every browser-storage key the site uses, in one place (spec section 9). public/theme-init.js
- * reads darkMode before the app loads and repeats the name: keep the two in step.
+ * Every browser-storage key the site uses, in one place (spec section 9). darkMode is also a cookie's name
+ * (lib/theme), which the server reads to draw a page in its theme (modules/seo on the server).
  */
 export const storageKeys = {
   /** "true" once the cookie notice was closed. */

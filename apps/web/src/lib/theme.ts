@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { storageKeys, writeLocal } from './storage';
+import { readLocal, storageKeys, writeLocal } from './storage';
 
 /**
- * Light or dark. The class on <html> is the truth: public/theme-init.js sets it from storage
- * before first paint (no inline scripts: the CSP forbids them), and this module changes it.
+ * Light or dark. The class on <html> is the truth. The choice is saved as darkMode (spec) and repeated in a
+ * cookie of the same name, so the server writes the class into the page it sends and the page is drawn in its
+ * theme from the first paint, without a script before the app (issue 10; the CSP forbids inline ones).
  */
 const DARK_MODE_CLASS = 'darkmode';
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 const listeners = new Set<() => void>();
 
@@ -16,7 +18,25 @@ function isDarkMode(): boolean {
 function setDarkMode(dark: boolean): void {
   document.documentElement.classList.toggle(DARK_MODE_CLASS, dark);
   writeLocal(storageKeys.darkMode, String(dark));
+  writeThemeCookie(dark);
   for (const listener of listeners) listener();
+}
+
+function writeThemeCookie(dark: boolean): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${storageKeys.darkMode}=${dark}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
+
+/**
+ * At start: the saved choice wins over the class the server wrote (the cookie may be gone or from before it
+ * existed), and the cookie follows it for the next page.
+ */
+export function applySavedTheme(): void {
+  const saved = readLocal(storageKeys.darkMode);
+  if (saved === null) return;
+  const dark = saved === 'true';
+  document.documentElement.classList.toggle(DARK_MODE_CLASS, dark);
+  if (!document.cookie.split('; ').includes(`${storageKeys.darkMode}=${dark}`)) writeThemeCookie(dark);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { applySavedTheme } from '../../lib/theme';
 import { ThemeToggle } from './ThemeToggle';
 
 const toggle = () => screen.getByRole('switch', { name: 'Dark mode' });
@@ -13,16 +14,35 @@ describe('the theme toggle', () => {
     await user.click(toggle());
     expect(document.documentElement).toHaveClass('darkmode');
     expect(localStorage.getItem('darkMode')).toBe('true');
+    // Repeated in a cookie, so the server sends the next page already dark.
+    expect(document.cookie.split('; ')).toContain('darkMode=true');
     expect(toggle()).toHaveAttribute('aria-checked', 'true');
   });
 
   it('reflects the theme applied before the app started, and turns it back to light', async () => {
     const user = userEvent.setup();
-    document.documentElement.classList.add('darkmode'); // as public/theme-init.js does
+    document.documentElement.classList.add('darkmode'); // as the server writes it for a dark-mode visitor
     render(<ThemeToggle />);
     expect(toggle()).toHaveAttribute('aria-checked', 'true');
     await user.click(toggle());
     expect(document.documentElement).not.toHaveClass('darkmode');
     expect(localStorage.getItem('darkMode')).toBe('false');
+    expect(document.cookie.split('; ')).toContain('darkMode=false');
+  });
+});
+
+describe('the saved theme at start', () => {
+  it('wins over the class the page came with, and the cookie follows it', () => {
+    localStorage.setItem('darkMode', 'true');
+    document.cookie = 'darkMode=; Max-Age=0; Path=/';
+    document.documentElement.classList.remove('darkmode');
+    applySavedTheme();
+    expect(document.documentElement).toHaveClass('darkmode');
+    expect(document.cookie.split('; ')).toContain('darkMode=true');
+
+    localStorage.setItem('darkMode', 'false');
+    applySavedTheme();
+    expect(document.documentElement).not.toHaveClass('darkmode');
+    expect(document.cookie.split('; ')).toContain('darkMode=false');
   });
 });

@@ -46,10 +46,17 @@ function PrivacyPolicyPage() {
         <h2>Cookies and browser storage</h2>
         <p>Slipstream sets only what it needs to work:</p>
         <dl>
-          <dt>Sign-in cookie</dt>
+          <dt>Sign-in cookies</dt>
           <dd>
             A refresh-token cookie, set when you sign in, keeps you signed in between visits. Scripts cannot read it,
-            it is sent only to this site, and it is removed when you sign out or expires after a fixed time.
+            it is sent only to this site, and it is removed when you sign out or expires after a fixed time. A second
+            cookie, set and removed with it, holds only the value 1: it tells the site that a sign-in may be waiting, so
+            pages of visitors without one show at once.
+          </dd>
+          <dt>Theme cookie</dt>
+          <dd>
+            <code>{storageKeys.darkMode}</code>, set when you choose light or dark mode, holds only true or false, so
+            that pages arrive already drawn in your theme. It lasts a year.
           </dd>
           <dt>Visitor cookie</dt>
           <dd>
