@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { withoutServedAnswers } from '../support/served';
 
 /** The application shell in a real browser against the built site: themes, notices, menus, pages. */
 
@@ -99,6 +100,7 @@ test.describe('navbar on a desktop', () => {
   test('copes with a failing F1 API: no meeting link, the rest of the shell intact', async ({ page }) => {
     const errors = collectErrors(page);
     await cookieNoticeClosed(page);
+    await withoutServedAnswers(page, '/');
     await page.route(/\/api\/get-(next|last)$/, (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
     const nextMeetingAnswered = page.waitForResponse(/\/api\/get-next$/);
     await page.goto('/');

@@ -34,7 +34,7 @@ import { triviaRoutes } from './modules/trivia/routes';
 import { seasonEventsRoutes } from './modules/admin/season-events/routes';
 import { compareRoutes } from './modules/compare/routes';
 import { titleFightRoutes } from './modules/title-fight/routes';
-import { sendPageHtml, seoRoutes } from './modules/seo/routes';
+import { pageHtmlSender, seoRoutes } from './modules/seo/routes';
 
 export type AppDeps = {
   config: Config;
@@ -169,6 +169,7 @@ function registerWebApp(app: FastifyInstance, deps: AppDeps) {
   const { webDistDir } = deps.config;
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebBuild = fs.existsSync(indexFile);
+  const sendPageHtml = pageHtmlSender(app, deps, indexFile);
   if (hasWebBuild) {
     app.register(fastifyStatic, {
       root: webDistDir,
@@ -187,6 +188,6 @@ function registerWebApp(app: FastifyInstance, deps: AppDeps) {
     if (!hasWebBuild) return reply.status(503).send({ message: 'The web app is not built: run npm run build' });
     // Where Google and GitHub sign-ins end: in the sign-in popup this page must keep its link to the opener.
     if (new URL(request.url, 'http://site').pathname === OAUTH_RETURN_PATH) reply.header('cross-origin-opener-policy', 'unsafe-none');
-    return sendPageHtml(deps, indexFile, request, reply.header('cache-control', 'no-cache'));
+    return sendPageHtml(request, reply.header('cache-control', 'no-cache'));
   });
 }

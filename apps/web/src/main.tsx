@@ -1,23 +1,33 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppServices } from './app/App';
+import { settledWithoutNetwork, startLandingReads } from './app/startup';
 import { createAccountSession } from './features/account/accountSession';
 import { reportToOpener } from './features/account/oauthPopup';
-import { prefetchHomeData } from './features/home/queries';
-import { paths } from './lib/paths';
 import { registerServiceWorker } from './lib/serviceWorker';
+import { applySavedTheme } from './lib/theme';
 import './styles/global.css';
 
-// In the Google/GitHub sign-in popup, the page the provider's round trip ends on only reports back and closes.
-if (!reportToOpener()) {
+/** Starts the app: the landing page's first reads, then the first render (with them, when the page carried them). */
+async function start() {
+  applySavedTheme();
   const services = createAppServices();
   const session = createAccountSession();
-  if (window.location.pathname === paths.home) void prefetchHomeData(services.queryClient);
+  const landingReads = startLandingReads(services.queryClient, window.location.pathname);
   registerServiceWorker();
+  await settledWithoutNetwork(landingReads);
 
-  createRoot(document.getElementById('app')!).render(
-    <StrictMode>
-      <App services={services} session={session} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('app')!);
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the
+  // main thread until the whole page is built (issue 10: total blocking time).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App services={services} session={session} />
+      </StrictMode>,
+    ),
   );
 }
+
+// In the Google/GitHub sign-in popup, the page the provider's round trip ends on only reports back and closes.
+if (!reportToOpener()) void start();

@@ -52,7 +52,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
 
-  if (request.mode === 'navigate') event.respondWith(navigation(request));
+  if (request.mode === 'navigate') event.respondWith(navigation(event));
   else if (url.pathname.startsWith('/api/')) {
     if (isOfflineData(request, url)) event.respondWith(networkFirst(request));
   } else event.respondWith(cacheFirst(request, url));
@@ -64,13 +64,32 @@ function isOfflineData(request, url) {
 }
 
 /** Pages: always the network (the server may have a newer shell); offline, the cached shell. */
-async function navigation(request) {
+async function navigation(event) {
   try {
-    return await fetch(request);
+    const response = await fetch(event.request);
+    if (response.ok) event.waitUntil(keepServedAnswers(response.clone(), event.request.url));
+    return response;
   } catch (error) {
     const shell = await caches.match('/index.html', { cacheName: SHELL_CACHE });
     if (shell) return shell;
     throw error;
+  }
+}
+
+/**
+ * A page arrives with its first answers written in (`served-answers`, modules/seo on the server), so the app
+ * does not ask for them: they are kept here as if it had, for the next visit offline.
+ */
+async function keepServedAnswers(page, pageUrl) {
+  const text = /<script type="application\/json" id="served-answers">([^<]*)<\/script>/.exec(await page.text())?.[1];
+  if (!text) return;
+  const cache = await caches.open(DATA_CACHE);
+  const storedAt = new Date().toISOString();
+  for (const [path, answer] of Object.entries(JSON.parse(text))) {
+    const url = new URL(path, pageUrl);
+    if (!OFFLINE_API.some((pattern) => pattern.test(url.pathname))) continue;
+    const headers = { 'content-type': 'application/json; charset=utf-8', [STORED_AT]: storedAt };
+    await cache.put(new Request(url), new Response(JSON.stringify(answer), { headers }));
   }
 }
 

@@ -24,6 +24,8 @@ export function userDisplayName(user: AuthUser): string {
 }
 
 export type SessionSource = {
+  /** Known before asking anything: nobody is signed in on this page load, so there is nothing to restore. */
+  startsAnonymous?: boolean;
   /** The signed-in account, or null for an anonymous visitor. */
   restore(): Promise<AuthUser | null>;
   signOut(): Promise<void>;
@@ -47,6 +49,8 @@ type AuthContextValue = AuthState & {
   source: SessionSource;
 };
 
+const anonymous: AuthState = { status: 'anonymous', user: null };
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 type AuthProviderProps = {
@@ -57,20 +61,22 @@ type AuthProviderProps = {
 };
 
 export function AuthProvider({ session = anonymousSession, afterSignOut = reloadPage, children }: AuthProviderProps) {
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+  const [state, setState] = useState<AuthState>(() => (session.startsAnonymous ? anonymous : { status: 'loading', user: null }));
 
   useEffect(() => {
     let current = true;
     const unsubscribe = session.subscribe?.((user) => {
-      if (current) setState(user ? { status: 'signedIn', user } : { status: 'anonymous', user: null });
+      if (current) setState(user ? { status: 'signedIn', user } : anonymous);
     });
-    session.restore().then(
-      (user) => current && setState(user ? { status: 'signedIn', user } : { status: 'anonymous', user: null }),
-      (error: unknown) => {
-        console.error('Could not restore the session', error);
-        if (current) setState({ status: 'anonymous', user: null });
-      },
-    );
+    if (!session.startsAnonymous) {
+      session.restore().then(
+        (user) => current && setState(user ? { status: 'signedIn', user } : anonymous),
+        (error: unknown) => {
+          console.error('Could not restore the session', error);
+          if (current) setState(anonymous);
+        },
+      );
+    }
     return () => {
       current = false;
       unsubscribe?.();
@@ -80,7 +86,7 @@ export function AuthProvider({ session = anonymousSession, afterSignOut = reload
   const signOut = useCallback(async () => {
     await session.signOut();
     removeLocal(storageKeys.currentUser);
-    setState({ status: 'anonymous', user: null });
+    setState(anonymous);
     afterSignOut();
   }, [session, afterSignOut]);
 

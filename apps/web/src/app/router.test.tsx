@@ -111,6 +111,16 @@ describe('the shell', () => {
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('shows the page at once when nobody can be signed in, without asking to restore a session', async () => {
+    mockApi({});
+    const restore = vi.fn(async () => null);
+    renderAt('/info', { startsAnonymous: true, restore, signOut: async () => {} });
+    expect(screen.queryByText('Loading Slipstream…')).toBeNull();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Info and sources' })).toBeInTheDocument();
+    expect(restore).not.toHaveBeenCalled();
+  });
+
   it('shows the signed-in account’s name, email and photo in the footer', async () => {
     mockApi({});
     const session: SessionSource = {

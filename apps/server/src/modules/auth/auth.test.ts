@@ -82,6 +82,8 @@ describe('accounts: email and password', () => {
     const cookie = signedIn.cookies.find(({ name }) => name === 'slipstream_refresh');
     expect(cookie).toMatchObject({ path: '/api/auth', httpOnly: true, sameSite: 'Lax' });
     expect(cookie?.secure).toBeFalsy();
+    // Pages learn from this one, which holds nothing secret, whether there may be a session to restore.
+    expect(signedIn.cookies.find(({ name }) => name === 'slipstream_session')).toMatchObject({ value: '1', path: '/', httpOnly: true, sameSite: 'Lax' });
     const firstCookie = cookieFrom(signedIn, 'slipstream_refresh')!;
 
     expect((await me(session.accessToken)).json()).toMatchObject({ uid: session.user.uid, email });
@@ -109,6 +111,7 @@ describe('accounts: email and password', () => {
     const signedOut = await post('/api/auth/sign-out', undefined, { ...APP_HEADERS, cookie: again.cookie });
     expect(signedOut.statusCode).toBe(204);
     expect(signedOut.cookies.find(({ name }) => name === 'slipstream_refresh')?.value).toBe('');
+    expect(signedOut.cookies.find(({ name }) => name === 'slipstream_session')).toMatchObject({ value: '', path: '/' });
     expect((await refresh(again.cookie)).statusCode).toBe(401);
     expect((await me(again.session.accessToken)).statusCode).toBe(401);
   });

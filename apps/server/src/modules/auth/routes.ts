@@ -41,7 +41,7 @@ import {
   type AuthContext,
   type GrantResult,
 } from './service';
-import { REFRESH_COOKIE, refreshCookieOptions, signingKey } from './sessions';
+import { REFRESH_COOKIE, sessionCookies, signingKey } from './sessions';
 import { memoryCounterStore, sharedCounterStore, Throttle } from './throttle';
 import { findUserById, toAuthUser } from './users';
 
@@ -59,12 +59,10 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
   };
   const providers = configuredProviders(config);
   const oauthKey = flowKey(config.sessionSecret);
-  const cookieOptions = refreshCookieOptions(config);
+  const cookies = sessionCookies(config);
   const redirectUri = (provider: string) => `${config.publicUrl}/api/auth/oauth/${provider}/callback`;
   const publicHostname = new URL(config.publicUrl).hostname;
 
-  const setRefreshCookie = (reply: FastifyReply, refreshToken: string) => reply.setCookie(REFRESH_COOKIE, refreshToken, cookieOptions);
-  const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: cookieOptions.path });
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -88,7 +86,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
 
   app.post('/auth/sign-in', async (request, reply): Promise<SessionResponse> => {
     const { session, refreshToken } = await signIn(context, parseInput(signInRequest, request.body), request.ip);
-    setRefreshCookie(reply, refreshToken);
+    cookies.set(reply, refreshToken);
     return session;
   });
 
@@ -97,10 +95,10 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
     if (!presented) throw accountError(401, 'auth/unauthenticated');
     try {
       const { session, refreshToken } = await refreshSession(context, presented);
-      setRefreshCookie(reply, refreshToken);
+      cookies.set(reply, refreshToken);
       return session;
     } catch (error) {
-      clearRefreshCookie(reply);
+      cookies.clear(reply);
       throw error;
     }
   });
@@ -108,7 +106,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
   app.post('/auth/sign-out', { preHandler: app.requireAppRequest }, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
     if (presented) await signOut(context, presented);
-    clearRefreshCookie(reply);
+    cookies.clear(reply);
     return reply.status(204).send();
   });
 
@@ -194,7 +192,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
         throw providerFailure(error);
       });
       const { refreshToken, created } = await signInWithProvider(context, profile);
-      setRefreshCookie(reply, refreshToken);
+      cookies.set(reply, refreshToken);
       return finish(reply, { next: created ? '/update-profile' : '/' });
     } catch (error) {
       if (error instanceof HttpError) return toLogin(reply, error);

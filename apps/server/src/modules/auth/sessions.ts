@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply } from 'fastify';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Role } from '@slipstream/contract';
 import type { Config } from '../../config';
@@ -18,6 +19,12 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const REFRESH_COOKIE = 'slipstream_refresh';
 /** The refresh cookie goes only to the auth endpoints, never to the rest of the API or the site. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
+/**
+ * Set and cleared with the refresh cookie, but sent with every page and holding no secret: a page request
+ * without it has no session to restore, so the server tells the app so (modules/seo) and the app shows the page
+ * at once instead of a spinner while it asks /api/auth/refresh (issue 10).
+ */
+export const SESSION_HINT_COOKIE = 'slipstream_session';
 
 const ISSUER = 'slipstream';
 const AUDIENCE = 'slipstream-api';
@@ -61,13 +68,23 @@ export async function verifyAccessToken(key: Uint8Array, token: string): Promise
   }
 }
 
-export function refreshCookieOptions(config: Config): CookieSerializeOptions {
+function refreshCookieOptions(config: Config): CookieSerializeOptions {
   return {
     path: REFRESH_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'lax',
     secure: config.env === 'production',
     maxAge: REFRESH_TOKEN_TTL_MS / 1000,
+  };
+}
+
+/** The session's cookies on a reply: the refresh token for the auth endpoints, and the hint for pages. */
+export function sessionCookies(config: Config) {
+  const refresh = refreshCookieOptions(config);
+  const hint = { ...refresh, path: '/' };
+  return {
+    set: (reply: FastifyReply, refreshToken: string) => reply.setCookie(REFRESH_COOKIE, refreshToken, refresh).setCookie(SESSION_HINT_COOKIE, '1', hint),
+    clear: (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: refresh.path }).clearCookie(SESSION_HINT_COOKIE, { path: hint.path }),
   };
 }
 

@@ -14,7 +14,7 @@ import { HttpError } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import { accountError } from '../auth/errors';
 import { currentUser } from '../auth/guard';
-import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../auth/sessions';
+import { sessionCookies } from '../auth/sessions';
 import { deleteAccount, getProfile, removePhoto, replacePhoto, updateProfile } from './service';
 import { diskPhotoStorage, UPLOADS_URL_PREFIX, uploadsDir } from './storage';
 
@@ -61,7 +61,7 @@ export const profileRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, 
 
   app.delete('/profile/:uid', async (request, reply) => {
     await deleteAccount(db, storage, ownUid(request));
-    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+    sessionCookies(config).clear(reply);
     return reply.status(204).send();
   });
 };

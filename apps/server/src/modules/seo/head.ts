@@ -74,3 +74,14 @@ export function injectHead(indexHtml: string, headHtml: string): string {
   if (titlePattern.test(withoutDescription)) return withoutDescription.replace(titlePattern, () => headHtml);
   return withoutDescription.replace(/<\/head>/i, () => `  ${headHtml}\n  </head>`);
 }
+
+/** index.html with more tags at the end of its head, after the build's own (empty tags are left out). */
+export function appendToHead(indexHtml: string, tags: string[]): string {
+  const added = tags.filter(Boolean).join('\n    ');
+  return added ? indexHtml.replace(/<\/head>/i, () => `  ${added}\n  </head>`) : indexHtml;
+}
+
+/** index.html with a class on its root element. */
+export function withRootClass(indexHtml: string, className: string): string {
+  return indexHtml.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => `<html${attributes} class="${escapeHtml(className)}">`);
+}

@@ -1,12 +1,15 @@
 import fs from 'node:fs/promises';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import path from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { remember } from '../../lib/cache';
 import { HttpError } from '../../lib/errors';
 import { currentSeason, DATA_TTL_SECONDS, dataKey, f1Context, type F1Context } from '../f1/context';
 import { seasonDrivers } from '../f1/standings/service';
-import { injectHead, renderHead } from './head';
-import { pageHead } from './pages';
+import { SESSION_HINT_COOKIE } from '../auth/sessions';
+import { appendToHead, injectHead, renderHead, scriptSafeJson, withRootClass } from './head';
+import { landingPage, SHELL_ANSWERS, screenPreloads } from './landing';
+import { normalisePath, pageHead } from './pages';
 import { allMeetingPaths, robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 /** /robots.txt and /sitemap.xml, at the site's root. */
@@ -42,15 +45,68 @@ async function driversOrNone(ctx: F1Context, season: number) {
  * Sends the SPA's index.html with the page's own head tags (title, description, canonical, Open Graph,
  * JSON-LD) and status, so crawlers and link previews see them without running the app. Should the data
  * fail, the plain file still serves the page.
+ *
+ * The page also carries what lets the app show it sooner (issue 10): its screen's code and styles to preload
+ * (landing.ts), the public API answers it asks for first, and, for a request without the session cookie, word
+ * that there is no session to restore (the app then skips its start-up spinner). A visitor who chose dark mode
+ * gets the page in it from the first paint (the web app's lib/theme keeps the cookie).
  */
-export async function sendPageHtml(deps: AppDeps, indexFile: string, request: FastifyRequest, reply: FastifyReply) {
-  const html = await fs.readFile(indexFile, 'utf8');
-  const pathname = new URL(request.url, 'http://site').pathname;
-  try {
-    const head = await pageHead(await f1Context(deps), deps.config.publicUrl, pathname);
-    return reply.status(head.status).type('text/html; charset=utf-8').send(injectHead(html, renderHead(head, deps.config.publicUrl)));
-  } catch (error) {
-    request.log.error(error);
-    return reply.type('text/html; charset=utf-8').send(html);
+export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: string) {
+  const preloadsOf = screenPreloads(path.dirname(indexFile));
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = normalisePath(new URL(request.url, 'http://site').pathname);
+    const landing = landingPage(pathname);
+    const [indexHtml, answers] = await Promise.all([fs.readFile(indexFile, 'utf8'), firstAnswers(app, deps, landing).catch(() => ({}))]);
+    const themed = request.cookies[THEME_COOKIE] === 'true' ? withRootClass(indexHtml, DARK_MODE_CLASS) : indexHtml;
+    const html = appendToHead(themed, [
+      request.cookies[SESSION_HINT_COOKIE] ? '' : '<meta name="slipstream-session" content="none">',
+      landing ? preloadsOf(landing.page) : '',
+      Object.keys(answers).length > 0 ? `<script type="application/json" id="served-answers">${scriptSafeJson(answers)}</script>` : '',
+    ]);
+    try {
+      const head = await pageHead(await f1Context(deps), deps.config.publicUrl, pathname);
+      return reply.status(head.status).type('text/html; charset=utf-8').send(injectHead(html, renderHead(head, deps.config.publicUrl)));
+    } catch (error) {
+      request.log.error(error);
+      return reply.type('text/html; charset=utf-8').send(html);
+    }
+  };
+}
+
+/** The web app's theme cookie and the class it puts on <html> for dark mode (apps/web/src/lib/theme.ts). */
+const THEME_COOKIE = 'darkMode';
+const DARK_MODE_CLASS = 'darkmode';
+
+/** Answers above this size stay out of the page: the app asks for them as usual. */
+const SERVED_ANSWERS_BUDGET_BYTES = 256 * 1024;
+
+/** The public answers the page's screen and the navbar ask for first, by API path (the app's own paths). */
+async function firstAnswers(app: FastifyInstance, deps: AppDeps, landing: ReturnType<typeof landingPage>): Promise<Record<string, unknown>> {
+  const reads = new Map<string, Promise<string | undefined>>();
+  const readText = (apiPath: string) => {
+    let text = reads.get(apiPath);
+    if (!text) {
+      text = app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } }).then((response) => {
+        // The same for every visitor: the lists name only such reads, and this checks they are still sent so.
+        const isShared = !/private|no-store/.test(String(response.headers['cache-control'] ?? ''));
+        return response.statusCode === 200 && isShared ? response.body : undefined;
+      });
+      reads.set(apiPath, text);
+    }
+    return text;
+  };
+  const read = async (apiPath: string) => {
+    const text = await readText(apiPath);
+    return text === undefined ? undefined : JSON.parse(text);
+  };
+  const screenPaths = (await landing?.page.answers?.(landing.params, { read, now: deps.clock.now() })) ?? [];
+  const answers: Record<string, unknown> = {};
+  let bytes = 0;
+  for (const apiPath of [...SHELL_ANSWERS, ...screenPaths]) {
+    const text = await readText(apiPath);
+    if (text === undefined || bytes + text.length > SERVED_ANSWERS_BUDGET_BYTES) continue;
+    bytes += text.length;
+    answers[apiPath] = JSON.parse(text);
   }
+  return answers;
 }

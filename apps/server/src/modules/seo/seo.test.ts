@@ -8,19 +8,27 @@ import type { Database } from '../../db/client';
 import { buildTestApp } from '../../test/app';
 import { openSeededDatabase } from '../../test/f1-seed';
 import { escapeHtml, injectHead, renderHead, scriptSafeJson } from './head';
+import { matchPattern } from './landing';
 
-/** The shape of the built index.html: a default title and description, the theme script, the app's module. */
+/** The shape of the built index.html: a default title and description, the app's module. */
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
     <meta name="description" content="Slipstream: the default description." />
     <title>Slipstream: unofficial Formula 1 fan site</title>
-    <script src="/theme-init.js"></script>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body><div id="app"></div></body>
 </html>`;
+
+/** A build manifest's shape (Vite): the entry loads start.js; the drivers screen needs its own file and lib.js. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_start.js'], css: ['assets/index.css'] },
+  '_start.js': { file: 'assets/start.js' },
+  '_lib.js': { file: 'assets/lib.js', css: ['assets/lib.css'] },
+  'src/features/standings/DriversPage.tsx': { file: 'assets/DriversPage-1.js', imports: ['index.html', '_start.js', '_lib.js'], css: ['assets/DriversPage.css'] },
+};
 
 const PUBLIC_URL = 'https://slipstream.example';
 // The featured season is 2025 (the next race by the clock is Japan 2025).
@@ -32,16 +40,18 @@ beforeAll(async () => {
   database = await openSeededDatabase();
   webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-web-'));
   fs.writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  fs.mkdirSync(path.join(webDistDir, '.vite'));
+  fs.writeFileSync(path.join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
 });
 afterAll(async () => {
   await database.close();
   fs.rmSync(webDistDir, { recursive: true, force: true });
 });
 
-async function get(url: string) {
+async function get(url: string, headers: Record<string, string> = {}) {
   const t = await buildTestApp({ now: NOW, database, config: { publicUrl: PUBLIC_URL, webDistDir } });
   try {
-    return await t.app.inject({ url });
+    return await t.app.inject({ url, headers });
   } finally {
     await t.close();
   }
@@ -68,6 +78,8 @@ function readHead(html: string) {
     canonical: elements.filter((e) => e.name === 'link' && e.attribs.rel === 'canonical').map((e) => e.attribs.href),
     jsonLd: elements.filter((e) => e.name === 'script' && e.attribs.type === 'application/ld+json').map((e) => JSON.parse(e.text) as Record<string, unknown>),
     scripts: elements.filter((e) => e.name === 'script' && e.attribs.src).map((e) => e.attribs.src),
+    links: (rel: string) => elements.filter((e) => e.name === 'link' && e.attribs.rel === rel).map((e) => e.attribs.href),
+    servedAnswers: elements.filter((e) => e.name === 'script' && e.attribs.id === 'served-answers').map((e) => JSON.parse(e.text) as Record<string, unknown>),
   };
 }
 
@@ -129,7 +141,7 @@ describe('the page head written into index.html', () => {
     expect(head.meta('og:type')).toEqual(['website']);
     expect(head.meta('robots')).toEqual([]);
     // The app's own scripts stay.
-    expect(head.scripts).toEqual(['/theme-init.js', '/assets/index-abc.js']);
+    expect(head.scripts).toEqual(['/assets/index-abc.js']);
 
     expect(head.jsonLd).toHaveLength(1);
     const event = head.jsonLd[0]!;
@@ -209,6 +221,57 @@ describe('the page head written into index.html', () => {
       expect(head.meta('robots')).toEqual(['noindex']);
       expect(head.scripts).toContain('/assets/index-abc.js');
     }
+  });
+});
+
+describe('what a page carries so the app starts sooner', () => {
+  it('names a landing page’s screen code and styles for preloading, beyond what the entry loads', async () => {
+    const drivers = readHead((await get('/drivers')).body);
+    expect(drivers.links('modulepreload')).toEqual(['/assets/DriversPage-1.js', '/assets/lib.js']);
+    expect(drivers.links('stylesheet')).toEqual(['/assets/DriversPage.css', '/assets/lib.css']);
+    const info = readHead((await get('/info')).body);
+    expect(info.links('modulepreload')).toEqual([]);
+  });
+
+  it('carries the navbar’s and the screen’s first public answers, the same as the API gives', async () => {
+    const [page] = readHead((await get('/drivers')).body).servedAnswers;
+    expect(Object.keys(page!)).toEqual(['/api/meta', '/api/get-next', '/api/drivers?order=asc']);
+    for (const [apiPath, answer] of Object.entries(page!)) expect(answer).toEqual((await get(apiPath)).json());
+  });
+
+  it('carries a results year’s rounds and its latest raced round, as the results screen asks first', async () => {
+    const [page] = readHead((await get('/race-results/2024')).body).servedAnswers;
+    expect(Object.keys(page!)).toEqual(['/api/meta', '/api/get-next', '/api/ergast/f1/2024.json?limit=100', '/api/ergast/f1/2024/2/results.json?limit=100']);
+    const [qualifying] = readHead((await get('/qualifying-results/2024')).body).servedAnswers;
+    expect(Object.keys(qualifying!)).toContain('/api/ergast/f1/2024/2/qualifying.json?limit=100');
+  });
+
+  it('leaves out what is not a shared answer: an unknown meeting’s 404', async () => {
+    const [page] = readHead((await get('/schedule/2025/no-such-grand-prix')).body).servedAnswers;
+    expect(Object.keys(page!)).toEqual(['/api/meta', '/api/get-next']);
+  });
+
+  it('draws the page in dark mode for a visitor who chose it', async () => {
+    expect((await get('/drivers', { cookie: 'darkMode=true' })).body).toMatch(/<html lang="en" class="darkmode">/);
+    expect((await get('/drivers', { cookie: 'darkMode=false' })).body).toMatch(/<html lang="en">/);
+  });
+
+  it('tells the app there is no session to restore when the session cookie is absent, and only then', async () => {
+    expect(readHead((await get('/')).body).meta('slipstream-session')).toEqual(['none']);
+    expect(readHead((await get('/', { cookie: 'slipstream_session=1' })).body).meta('slipstream-session')).toEqual([]);
+  });
+});
+
+describe('matchPattern', () => {
+  it('takes one segment per parameter, and none for an optional last one', () => {
+    expect(matchPattern('/drivers/:code', '/drivers/VER')).toEqual({ code: 'VER' });
+    expect(matchPattern('/drivers/:code', '/drivers')).toBeUndefined();
+    expect(matchPattern('/drivers', '/drivers/VER')).toBeUndefined();
+    expect(matchPattern('/race-results/:season?', '/race-results')).toEqual({});
+    expect(matchPattern('/race-results/:season?', '/race-results/2024')).toEqual({ season: '2024' });
+    expect(matchPattern('/schedule/:season/:meeting', '/schedule/2025/x')).toEqual({ season: '2025', meeting: 'x' });
+    expect(matchPattern('/', '/')).toEqual({});
+    expect(matchPattern('/', '/teams')).toBeUndefined();
   });
 });
 

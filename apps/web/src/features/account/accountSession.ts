@@ -59,8 +59,12 @@ export function createAccountSession(tokens: SessionManager = createSessionManag
     return show(account ? await withProfile(account) : null);
   };
 
+  const startsAnonymous = pageHasNoSession();
+  if (startsAnonymous) removeLocal(storageKeys.currentUser);
+
   return {
     [brand]: true,
+    startsAnonymous,
     restore: adoptCookieSession,
     adoptCookieSession,
     async signIn(credentials) {
@@ -83,6 +87,14 @@ export function createAccountSession(tokens: SessionManager = createSessionManag
       show(null);
     },
   } as AccountSession;
+}
+
+/**
+ * The server marks a page requested without the session cookie (modules/seo on the server): there is no
+ * refresh token to trade, so the page need not wait for /api/auth/refresh to show itself.
+ */
+function pageHasNoSession(): boolean {
+  return document.querySelector('meta[name="slipstream-session"]')?.getAttribute('content') === 'none';
 }
 
 /** The profile holds the same name and photo as the account, kept current by profile updates. */

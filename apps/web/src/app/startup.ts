@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { prefetchHomeData } from '../features/home/queries';
+import { seasonRacesQuery } from '../features/results/queries';
+import { meetingQuery, seasonScheduleQuery } from '../features/schedule/queries';
+import { driverQuery, driversQuery, teamsQuery } from '../features/standings/queries';
+import { metaQuery, nextMeetingQuery } from '../lib/queries';
+
+type Params = Record<string, string | undefined>;
+
+/**
+ * The first reads of the pages visitors land on, started with the app (issue 10). The server writes their
+ * answers into the page (modules/seo/landing.ts on the server names the same ones), so these settle at once and
+ * the first render already shows the page's data; without them they are simply requests started early.
+ */
+const LANDING_READS: Array<[pattern: string, read: (client: QueryClient, params: Params) => Promise<unknown>]> = [
+  ['/', prefetchHomeData],
+  ['/schedule', async (client) => client.prefetchQuery(seasonScheduleQuery((await client.fetchQuery(metaQuery)).featuredSeason))],
+  ['/schedule/:season/:meeting', (client, { season, meeting }) => client.prefetchQuery(meetingQuery(Number(season), meeting!))],
+  ['/drivers', (client) => client.prefetchQuery(driversQuery)],
+  ['/drivers/:code', (client, { code }) => client.prefetchQuery(driverQuery(code!))],
+  ['/teams', (client) => client.prefetchQuery(teamsQuery)],
+  ['/race-results/:season', (client, { season }) => client.prefetchQuery(seasonRacesQuery(Number(season)))],
+  ['/qualifying-results/:season', (client, { season }) => client.prefetchQuery(seasonRacesQuery(Number(season)))],
+];
+
+/** Starts the navbar's reads and those of the screen at pathname; settles when all have (failures are the screens'). */
+export function startLandingReads(client: QueryClient, pathname: string): Promise<unknown> {
+  const reads: Promise<unknown>[] = [client.prefetchQuery(metaQuery), client.prefetchQuery(nextMeetingQuery)];
+  for (const [pattern, read] of LANDING_READS) {
+    const match = matchPath(pattern, pathname);
+    if (match) reads.push(read(client, match.params).catch(() => undefined));
+  }
+  return Promise.all(reads);
+}
+
+/**
+ * Waits for reads that settle without the network (answers the page came with), but not for any that must
+ * wait for it: the first render never waits on a round trip.
+ */
+export function settledWithoutNetwork(reads: Promise<unknown>): Promise<unknown> {
+  return Promise.race([reads, new Promise((resolve) => setTimeout(resolve, 0))]);
+}
