@@ -129,10 +129,17 @@ async function measure(pagePath, chromePort) {
   return { ...median, verdict: verdict(pagePath, median) };
 }
 
+/** Lighthouse's report of one load; a load whose trace failed (NO_NAVSTART on a busy machine) is tried again. */
+async function lighthouseReport(pagePath, chromePort, attempts = 3) {
+  const { lhr } = await lighthouse(`${origin}${pagePath}`, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!lhr.runtimeError) return lhr;
+  if (attempts <= 1) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
+  console.warn(`${pagePath}: ${lhr.runtimeError.code}, trying again`);
+  return lighthouseReport(pagePath, chromePort, attempts - 1);
+}
+
 async function lighthouseOnce(pagePath, chromePort) {
-  const result = await lighthouse(`${origin}${pagePath}`, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
+  const lhr = await lighthouseReport(pagePath, chromePort);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   // One entry per script URL: the page's own requests, not the service worker's precaching.
   const scripts = [

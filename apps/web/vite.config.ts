@@ -47,14 +47,13 @@ export default defineConfig(({ command, mode }) => ({
     manifest: true,
     modulePreload: { polyfill: false },
     // Fewer, larger files: every request costs a round trip on a phone (issue 10). The entry's static imports
-    // go into the entry, and the small modules several screens share into one file per folder.
+    // go into the entry, and the small lib/ modules several screens share into one file.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'], priority: 2 },
             { name: 'lib', test: /src[\\/]lib[\\/]/, minShareCount: 2, priority: 1 },
-            { name: (id: string) => /src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? null, minShareCount: 2 },
           ],
         },
       },

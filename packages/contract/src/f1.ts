@@ -1,16 +1,9 @@
 import { z } from './zod';
-import { slugify } from './common';
 
 /**
  * The F1 read API. Spec-shaped answers keep the spec's field names (pozitie, nrpuncte, primulNume...);
  * everything else uses plain English. Times are ISO 8601 instants in UTC unless named *Local.
  */
-
-/** "Chinese Grand Prix" → "chinese-grand-prix": the meeting part of /schedule/:an/:meeting_name. */
-export function meetingSlug(meetingName: string): string {
-  return slugify(meetingName);
-}
-
 
 export const TOO_SOON_MESSAGE = 'Upcoming race too soon. Skipping last results.';
 

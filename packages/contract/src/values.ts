@@ -136,3 +136,21 @@ export const SESSION_LABELS: Record<SessionKind, string> = {
   WARM_UP: 'Warm-Up',
   RACE: 'Race',
 };
+
+// ---------------------------------------------------------------------------------------------------
+// Addresses
+
+/** Lower-case ASCII words joined by hyphens, accents dropped: "Hülkenberg's P4!" → "hulkenbergs-p4". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** "Chinese Grand Prix" → "chinese-grand-prix": the meeting part of /schedule/:an/:meeting_name. */
+export function meetingSlug(meetingName: string): string {
+  return slugify(meetingName);
+}
