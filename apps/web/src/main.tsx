@@ -4,13 +4,13 @@ import { App, createAppServices } from './app/App';
 import { settledWithoutNetwork, startLandingReads } from './app/startup';
 import { createAccountSession } from './features/account/accountSession';
 import { reportToOpener } from './features/account/oauthPopup';
+import { whenIdle } from './lib/idle';
 import { registerServiceWorker } from './lib/serviceWorker';
 import { applySavedTheme } from './lib/theme';
 import './styles/global.css';
 
 /** Starts the app: the landing page's first reads, then the first render (with them, when the page carried them). */
 async function start() {
-  applySavedTheme();
   const services = createAppServices();
   const session = createAccountSession();
   const landingReads = startLandingReads(services.queryClient, window.location.pathname);
@@ -27,6 +27,7 @@ async function start() {
       </StrictMode>,
     ),
   );
+  whenIdle(applySavedTheme);
 }
 
 // In the Google/GitHub sign-in popup, the page the provider's round trip ends on only reports back and closes.

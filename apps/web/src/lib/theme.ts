@@ -28,8 +28,8 @@ function writeThemeCookie(dark: boolean): void {
 }
 
 /**
- * At start: the saved choice wins over the class the server wrote (the cookie may be gone or from before it
- * existed), and the cookie follows it for the next page.
+ * Once the page is drawn: the saved choice wins over the class the server wrote (the cookie may be gone or from
+ * before it existed), and the cookie follows it for the next page.
  */
 export function applySavedTheme(): void {
   const saved = readLocal(storageKeys.darkMode);

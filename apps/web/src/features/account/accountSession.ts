@@ -2,6 +2,7 @@ import type { AuthUser as Account, Profile, SignInRequest } from '@slipstream/co
 import { useAuth, type AuthUser, type SessionSource } from '../../app/auth';
 import { api, setAccessTokenSource } from '../../lib/api';
 import { createSessionManager, type SessionManager } from '../../lib/session';
+import { whenIdle } from '../../lib/idle';
 import { removeLocal, storageKeys, writeLocal } from '../../lib/storage';
 
 /**
@@ -60,7 +61,7 @@ export function createAccountSession(tokens: SessionManager = createSessionManag
   };
 
   const startsAnonymous = pageHasNoSession();
-  if (startsAnonymous) removeLocal(storageKeys.currentUser);
+  if (startsAnonymous) whenIdle(() => removeLocal(storageKeys.currentUser));
 
   return {
     [brand]: true,
