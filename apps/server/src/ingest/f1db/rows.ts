@@ -280,9 +280,20 @@ function addRace(rows: F1Rows, year: number, source: RaceSource, known: Known) {
   );
 }
 
-/** A position is a number, or a code such as DNF that leaves positionNumber null. */
-function positionNumber(position: number | string): number | null {
-  return typeof position === 'number' ? position : null;
+/**
+ * The position columns of a file's row `index`: the row order is the display order, and a position is a number
+ * or a code such as DNF that leaves positionNumber null.
+ */
+function positionColumns(position: number | string, index: number) {
+  return { positionDisplayOrder: index + 1, positionNumber: typeof position === 'number' ? position : null, positionText: String(position) };
+}
+
+type EntrantIds = { driverId?: string; constructorId?: string; engineManufacturerId?: string };
+
+function expectKnownEntrant(known: Known, entry: EntrantIds, file: string, index: number) {
+  expectKnown(known, 'driver', entry.driverId, file, [index, 'driverId']);
+  expectKnown(known, 'constructor', entry.constructorId, file, [index, 'constructorId']);
+  expectKnown(known, 'engineManufacturer', entry.engineManufacturerId, file, [index, 'engineManufacturerId']);
 }
 
 type ClassifiedEntry = {
@@ -296,16 +307,12 @@ type ClassifiedEntry = {
 /** The columns every classification shares; the file's row order is the display order. */
 function classified<T extends ClassifiedEntry>({ file, data }: Sourced<T[]>, raceId: number, known: Known) {
   return data.map((entry, index) => {
-    expectKnown(known, 'driver', entry.driverId, file, [index, 'driverId']);
-    expectKnown(known, 'constructor', entry.constructorId, file, [index, 'constructorId']);
-    expectKnown(known, 'engineManufacturer', entry.engineManufacturerId, file, [index, 'engineManufacturerId']);
+    expectKnownEntrant(known, entry, file, index);
     return {
       entry,
       base: {
         raceId,
-        positionDisplayOrder: index + 1,
-        positionNumber: positionNumber(entry.position),
-        positionText: String(entry.position),
+        ...positionColumns(entry.position, index),
         driverNumber: String(entry.driverNumber),
         driverId: entry.driverId,
         constructorId: entry.constructorId,
@@ -329,25 +336,15 @@ function addRaceResults(rows: F1Rows, raceId: number, session: 'RACE' | 'SPRINT'
   );
 }
 
-type StandingEntry = { position: number | string; points: number; driverId?: string; constructorId?: string; engineManufacturerId?: string };
+type StandingEntry = EntrantIds & { position: number | string; points: number };
 
 /** The columns every standings table shares; the file's row order is the display order. */
 function standings<T extends StandingEntry>(source: Sourced<T[]> | undefined, known: Known) {
   if (!source) return [];
   const { file, data } = source;
   return data.map((entry, index) => {
-    expectKnown(known, 'driver', entry.driverId, file, [index, 'driverId']);
-    expectKnown(known, 'constructor', entry.constructorId, file, [index, 'constructorId']);
-    expectKnown(known, 'engineManufacturer', entry.engineManufacturerId, file, [index, 'engineManufacturerId']);
-    return {
-      entry,
-      base: {
-        positionDisplayOrder: index + 1,
-        positionNumber: positionNumber(entry.position),
-        positionText: String(entry.position),
-        points: entry.points,
-      },
-    };
+    expectKnownEntrant(known, entry, file, index);
+    return { entry, base: { ...positionColumns(entry.position, index), points: entry.points } };
   });
 }
 
