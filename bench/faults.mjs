@@ -6,15 +6,13 @@
  *
  *   node bench/faults.mjs [ballots=600] [concurrency=24]
  */
-import { CHINA_2025, chinaBallot, client, report, startCluster, summary } from './lib/cluster.mjs';
+import { CHINA_2025, chinaBallot, client, report, runClusterCheck } from './lib/cluster.mjs';
 
 const ballots = Number(process.argv[2] ?? 600);
 const concurrency = Number(process.argv[3] ?? 24);
 const killAfter = Math.floor(ballots / 3);
 
-const cluster = await startCluster({ env: { VOTE_RATE_LIMIT: '100000', VOTE_ANONYMOUS_PER_ADDRESS: '1000' } });
-let exitCode = 1;
-try {
+await runClusterCheck({ VOTE_RATE_LIMIT: '100000', VOTE_ANONYMOUS_PER_ADDRESS: '1000' }, async (cluster) => {
   const nginx = cluster.url('nginx', '');
   const outcomes = new Array(ballots);
   let next = 0;
@@ -76,11 +74,4 @@ try {
   const results = await client(nginx).request('/api/vote/results');
   const china = results.json?.races?.find((race) => race.race.raceId === CHINA_2025);
   report(china?.totalVotes === stored.size, `the published tally agrees with the database: ${china?.totalVotes} votes`);
-  exitCode = summary();
-} catch (error) {
-  console.error(error);
-  report(false, `the script itself failed: ${error.message}`);
-} finally {
-  await cluster.stop();
-}
-process.exit(exitCode);
+});

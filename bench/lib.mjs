@@ -10,16 +10,16 @@ export const f1dbDir = process.env.F1DB_DIR ?? path.resolve(repoRoot, '../shared
 export const postgresServerUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A new, empty database on the server; drop() removes it again. */
-export async function freshPostgresDatabase() {
+export async function freshPostgresDatabase(serverUrl = postgresServerUrl) {
   const name = `slipstream_bench_${crypto.randomBytes(5).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(postgresServerUrl);
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+  return { name, url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
-async function adminQuery(text) {
-  const client = new pg.Client({ connectionString: postgresServerUrl });
+async function adminQuery(serverUrl, text) {
+  const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     await client.query(text);

@@ -7,12 +7,10 @@
  *
  *   node bench/scale-out.mjs        (E2E_PORT=3170 by default: nginx on it, instances on +1 and +2, Redis on +9)
  */
-import { CHINA_2025, chinaBallot, client, openEventStream, report, startCluster, summary } from './lib/cluster.mjs';
+import { CHINA_2025, chinaBallot, client, openEventStream, report, runClusterCheck } from './lib/cluster.mjs';
 
 const VOTE_RATE_LIMIT = 4;
-const cluster = await startCluster({ env: { VOTE_RATE_LIMIT: String(VOTE_RATE_LIMIT), VOTE_ANONYMOUS_PER_ADDRESS: '1000' } });
-let exitCode = 1;
-try {
+await runClusterCheck({ VOTE_RATE_LIMIT: String(VOTE_RATE_LIMIT), VOTE_ANONYMOUS_PER_ADDRESS: '1000' }, async (cluster) => {
   const base = (which) => cluster.url(which, '');
   console.log(`nginx ${base('nginx')} -> instance A ${base('a')}, instance B ${base('b')}; database ${cluster.databaseUrl}`);
 
@@ -78,11 +76,4 @@ try {
 
   const health = await client(base('nginx')).request('/api/health');
   report(health.status === 200 && health.json?.redis === 'up', `health through nginx: ${health.text}`);
-  exitCode = summary();
-} catch (error) {
-  console.error(error);
-  report(false, `the script itself failed: ${error.message}`);
-} finally {
-  await cluster.stop();
-}
-process.exit(exitCode);
+});

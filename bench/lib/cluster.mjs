@@ -8,10 +8,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freshPostgresDatabase, repoRoot } from '../lib.mjs';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const basePort = Number(process.env.E2E_PORT ?? 3170);
 export const ports = { nginx: basePort, a: basePort + 1, b: basePort + 2, redis: basePort + 9 };
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -53,22 +52,30 @@ async function waitFor(what, check, timeoutMs = 60_000, failure = () => undefine
   }
 }
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
+/**
+ * Starts a cluster with `env` for its instances, runs `checks` against it and stops it; exits 1 on any FAIL or
+ * when the script itself throws.
+ */
+export async function runClusterCheck(env, checks) {
+  const cluster = await startCluster({ env });
+  let exitCode = 1;
   try {
-    await client.query(sql);
+    await checks(cluster);
+    exitCode = summary();
+  } catch (error) {
+    console.error(error);
+    report(false, `the script itself failed: ${error.message}`);
   } finally {
-    await client.end();
+    await cluster.stop();
   }
+  process.exit(exitCode);
 }
 
 export async function startCluster({ env = {} } = {}) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-cluster-'));
   fs.chmodSync(work, 0o777);
   const children = [];
-  const databaseName = `slipstream_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(postgresUrl), { pathname: `/${databaseName}` }).toString();
+  let database;
   const redisUrl = `redis://127.0.0.1:${ports.redis}`;
 
   const start = (name, command, args, extraEnv = {}) => {
@@ -83,7 +90,7 @@ export async function startCluster({ env = {} } = {}) {
     return await launch();
   } catch (error) {
     for (const child of children) child.kill('SIGKILL');
-    await admin(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
+    await database?.drop().catch(() => undefined);
     throw error;
   }
 
@@ -92,7 +99,8 @@ export async function startCluster({ env = {} } = {}) {
     start('redis', which('redis-server'), ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
     await waitFor('redis', () => spawnSync('redis-cli', ['-p', String(ports.redis), 'ping']).stdout?.toString().includes('PONG'));
 
-    await admin(`create database ${databaseName}`);
+    database = await freshPostgresDatabase(postgresUrl);
+    const databaseUrl = database.url;
     const seeded = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['bench/seed-vote-race.ts', databaseUrl], { cwd: repoRoot, stdio: 'inherit' });
     if (seeded.status !== 0) throw new Error('seeding the database failed');
 
@@ -153,7 +161,7 @@ export async function startCluster({ env = {} } = {}) {
             if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
           }
         }
-        await admin(`drop database if exists ${databaseName} with (force)`);
+        await database.drop();
         if (!process.env.KEEP_CLUSTER_LOGS) fs.rmSync(work, { recursive: true, force: true });
       },
     };

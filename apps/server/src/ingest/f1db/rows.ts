@@ -45,8 +45,7 @@ export function buildF1Rows(source: F1dbSource): F1Rows {
       data.layouts.map((layout) => ({
         id: layout.id,
         circuitId: data.id,
-        length: layout.length ?? null,
-        turns: layout.turns ?? null,
+        ...pickOrNull(layout, ['length', 'turns']),
         svgs: source.circuitSvgs.get(layout.id)!,
       })),
     ),
@@ -95,11 +94,17 @@ function pick<T extends object, K extends keyof T>(value: T, keys: K[]): Pick<T,
   return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
 }
 
+type PickedOrNull<T, K extends keyof T> = { [P in K]-?: Exclude<T[P], undefined> | null };
+
+/** Like pick, with null for the fields a file leaves out: the columns take null, not undefined. */
+function pickOrNull<T extends object, K extends keyof T>(value: T, keys: K[]): PickedOrNull<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, value[key] ?? null])) as PickedOrNull<T, K>;
+}
+
 function circuitRow({ data }: F1dbSource['circuits'][number]): Row<'circuits'> {
   return {
     ...pick(data, ['id', 'name', 'fullName', 'type', 'direction', 'placeName', 'countryId', 'latitude', 'longitude']),
-    length: data.length ?? null,
-    turns: data.turns ?? null,
+    ...pickOrNull(data, ['length', 'turns']),
     // F1DB has no time zones; the circuit's coordinates give its IANA zone.
     timeZone: tzlookup(data.latitude, data.longitude),
   };
@@ -109,9 +114,7 @@ function driverRow(data: F1dbSource['drivers'][number]['data']): Row<'drivers'> 
   return {
     ...pick(data, ['id', 'name', 'firstName', 'lastName', 'fullName', 'abbreviation', 'gender']),
     permanentNumber: data.permanentNumber == null ? null : String(data.permanentNumber),
-    dateOfBirth: data.dateOfBirth ?? null,
-    dateOfDeath: data.dateOfDeath ?? null,
-    placeOfBirth: data.placeOfBirth ?? null,
+    ...pickOrNull(data, ['dateOfBirth', 'dateOfDeath', 'placeOfBirth']),
     countryOfBirthId: data.countryOfBirthCountryId ?? null,
     nationalityId: data.nationalityCountryId,
     secondNationalityId: data.secondNationalityCountryId ?? null,
@@ -252,11 +255,7 @@ function addRace(rows: F1Rows, year: number, source: RaceSource, known: Known) {
   rows.races.push({
     ...pick(data, ['id', 'round', 'date', 'grandPrixId', 'officialName', 'qualifyingFormat', 'circuitId', 'circuitLayoutId', 'circuitType', 'direction', 'courseLength', 'turns', 'laps', 'distance']),
     year,
-    time: data.time ?? null,
-    sprintQualifyingFormat: data.sprintQualifyingFormat ?? null,
-    scheduledLaps: data.scheduledLaps ?? null,
-    scheduledDistance: data.scheduledDistance ?? null,
-    sprintRaceLaps: data.sprintRaceLaps ?? null,
+    ...pickOrNull(data, ['time', 'sprintQualifyingFormat', 'scheduledLaps', 'scheduledDistance', 'sprintRaceLaps']),
     driversChampionshipDecider: data.driversChampionshipDecider ?? false,
     constructorsChampionshipDecider: data.constructorsChampionshipDecider ?? false,
   });
@@ -266,15 +265,7 @@ function addRace(rows: F1Rows, year: number, source: RaceSource, known: Known) {
   for (const [session, results] of Object.entries(source.qualifying) as [QualifyingSession, NonNullable<RaceSource['qualifying'][QualifyingSession]>][]) {
     rows.qualifyingResults.push(
       ...classified(results, raceId, known).map(({ base, entry }) =>
-        Object.assign(base, {
-          session,
-          time: entry.time ?? null,
-          q1: entry.q1 ?? null,
-          q2: entry.q2 ?? null,
-          q3: entry.q3 ?? null,
-          gap: entry.gap ?? null,
-          laps: entry.laps ?? null,
-        }),
+        Object.assign(base, { session, ...pickOrNull(entry, ['time', 'q1', 'q2', 'q3', 'gap', 'laps']) }),
       ),
     );
   }
@@ -289,9 +280,20 @@ function addRace(rows: F1Rows, year: number, source: RaceSource, known: Known) {
   );
 }
 
-/** A position is a number, or a code such as DNF that leaves positionNumber null. */
-function positionNumber(position: number | string): number | null {
-  return typeof position === 'number' ? position : null;
+/**
+ * The position columns of a file's row `index`: the row order is the display order, and a position is a number
+ * or a code such as DNF that leaves positionNumber null.
+ */
+function positionColumns(position: number | string, index: number) {
+  return { positionDisplayOrder: index + 1, positionNumber: typeof position === 'number' ? position : null, positionText: String(position) };
+}
+
+type EntrantIds = { driverId?: string; constructorId?: string; engineManufacturerId?: string };
+
+function expectKnownEntrant(known: Known, entry: EntrantIds, file: string, index: number) {
+  expectKnown(known, 'driver', entry.driverId, file, [index, 'driverId']);
+  expectKnown(known, 'constructor', entry.constructorId, file, [index, 'constructorId']);
+  expectKnown(known, 'engineManufacturer', entry.engineManufacturerId, file, [index, 'engineManufacturerId']);
 }
 
 type ClassifiedEntry = {
@@ -305,16 +307,12 @@ type ClassifiedEntry = {
 /** The columns every classification shares; the file's row order is the display order. */
 function classified<T extends ClassifiedEntry>({ file, data }: Sourced<T[]>, raceId: number, known: Known) {
   return data.map((entry, index) => {
-    expectKnown(known, 'driver', entry.driverId, file, [index, 'driverId']);
-    expectKnown(known, 'constructor', entry.constructorId, file, [index, 'constructorId']);
-    expectKnown(known, 'engineManufacturer', entry.engineManufacturerId, file, [index, 'engineManufacturerId']);
+    expectKnownEntrant(known, entry, file, index);
     return {
       entry,
       base: {
         raceId,
-        positionDisplayOrder: index + 1,
-        positionNumber: positionNumber(entry.position),
-        positionText: String(entry.position),
+        ...positionColumns(entry.position, index),
         driverNumber: String(entry.driverNumber),
         driverId: entry.driverId,
         constructorId: entry.constructorId,
@@ -331,38 +329,22 @@ function addRaceResults(rows: F1Rows, raceId: number, session: 'RACE' | 'SPRINT'
       Object.assign(base, {
         session,
         sharedCar: entry.sharedCar ?? false,
-        laps: entry.laps ?? null,
-        time: entry.time ?? null,
-        timePenalty: entry.timePenalty ?? null,
-        gap: entry.gap ?? null,
-        interval: entry.interval ?? null,
-        reasonRetired: entry.reasonRetired ?? null,
-        points: entry.points ?? null,
+        ...pickOrNull(entry, ['laps', 'time', 'timePenalty', 'gap', 'interval', 'reasonRetired', 'points']),
         gridPosition: entry.gridPosition == null ? null : String(entry.gridPosition),
       }),
     ),
   );
 }
 
-type StandingEntry = { position: number | string; points: number; driverId?: string; constructorId?: string; engineManufacturerId?: string };
+type StandingEntry = EntrantIds & { position: number | string; points: number };
 
 /** The columns every standings table shares; the file's row order is the display order. */
 function standings<T extends StandingEntry>(source: Sourced<T[]> | undefined, known: Known) {
   if (!source) return [];
   const { file, data } = source;
   return data.map((entry, index) => {
-    expectKnown(known, 'driver', entry.driverId, file, [index, 'driverId']);
-    expectKnown(known, 'constructor', entry.constructorId, file, [index, 'constructorId']);
-    expectKnown(known, 'engineManufacturer', entry.engineManufacturerId, file, [index, 'engineManufacturerId']);
-    return {
-      entry,
-      base: {
-        positionDisplayOrder: index + 1,
-        positionNumber: positionNumber(entry.position),
-        positionText: String(entry.position),
-        points: entry.points,
-      },
-    };
+    expectKnownEntrant(known, entry, file, index);
+    return { entry, base: { ...positionColumns(entry.position, index), points: entry.points } };
   });
 }
 

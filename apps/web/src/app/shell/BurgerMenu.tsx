@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths';
 import { CloseIcon, MenuIcon } from '../../lib/ui/icons';
 import { useAuth } from '../auth';
 import { useProfileMenuItems } from './AccountNav';
+import { MenuEntry } from './MenuEntry';
 import type { MenuItem } from './menuItems';
 import type { MenuEntries } from './useMenuEntries';
 import { useDisclosure } from './useDisclosure';
@@ -30,22 +31,7 @@ export function BurgerMenu({ entries }: { entries: MenuEntries }) {
 
   const link = (item: MenuItem) => (
     <li key={item.label}>
-      {'to' in item ? (
-        <NavLink to={item.to} className={styles.entry} onClick={close}>
-          {item.label}
-        </NavLink>
-      ) : (
-        <button
-          type="button"
-          className={styles.entry}
-          onClick={() => {
-            close();
-            item.onSelect();
-          }}
-        >
-          {item.label}
-        </button>
-      )}
+      <MenuEntry item={item} className={styles.entry} onChosen={close} />
     </li>
   );
 

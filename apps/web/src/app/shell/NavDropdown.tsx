@@ -1,6 +1,6 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { ChevronDownIcon } from '../../lib/ui/icons';
+import { MenuEntry } from './MenuEntry';
 import type { MenuItem } from './menuItems';
 import { useDisclosure } from './useDisclosure';
 import styles from './NavDropdown.module.css';
@@ -75,23 +75,7 @@ export function NavDropdown({ label, ariaLabel, items, align = 'start' }: NavDro
       <ul id={listId} className={styles.list} data-align={align} hidden={!open} onKeyDown={onListKeyDown}>
         {items.map((item) => (
           <li key={item.label}>
-            {'to' in item ? (
-              <NavLink to={item.to} className={styles.entry} data-menu-entry onClick={close}>
-                {item.label}
-              </NavLink>
-            ) : (
-              <button
-                type="button"
-                className={styles.entry}
-                data-menu-entry
-                onClick={() => {
-                  close();
-                  item.onSelect();
-                }}
-              >
-                {item.label}
-              </button>
-            )}
+            <MenuEntry item={item} className={styles.entry} onChosen={close} data-menu-entry />
           </li>
         ))}
       </ul>

@@ -206,11 +206,11 @@ function PhotoPicker({ hasPhoto, error, onChange }: { hasPhoto: boolean; error?:
       <label htmlFor={id} className={styles.upload}>
         {hasPhoto ? 'Choose another photo' : 'Choose a photo'}
       </label>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={formStyles.hint}>
         JPEG, PNG or WebP, up to 10 MB. It is saved with the profile.
       </p>
       {error && (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={formStyles.error}>
           {error}
         </p>
       )}

@@ -176,4 +176,4 @@ export function FormPanel({ children }: { children: ReactNode }) {
   return <Card className={styles.panel}>{children}</Card>;
 }
 
-export const formStyles = { form: styles.form, links: styles.links, inlineAction: styles.inlineAction };
+export const formStyles = { form: styles.form, links: styles.links, inlineAction: styles.inlineAction, hint: styles.hint, error: styles.error };

@@ -1,29 +1,7 @@
-import type { HeroMeeting, LastMeeting, LastRaceSummary, TimetableEntry } from '@slipstream/contract';
+import type { HeroMeeting, LastMeeting, LastRaceSummary } from '@slipstream/contract';
+import { britishGrandPrixTimetable, silverstone } from '../../test/britishGrandPrix';
 
-/**
- * Test data for the home page, taken from the 2025 British Grand Prix as F1DB records it (UTC):
- * Practice 3 at 10:30, Qualifying at 14:00 on 5 July, the race at 14:00 on 6 July.
- */
-
-const session = (
-  session: TimetableEntry['session'],
-  description: string,
-  startUtc: string,
-  minutes: number,
-): TimetableEntry => {
-  const start = new Date(startUtc);
-  return {
-    session,
-    description,
-    startTime: new Date(start.getTime() + 60 * 60_000).toISOString().slice(0, 19),
-    gmtOffset: '+01:00',
-    startTimeUtc: start.toISOString(),
-    endTimeUtc: new Date(start.getTime() + minutes * 60_000).toISOString(),
-    date: startUtc.slice(0, 10),
-    // What the server said when it answered; the hero works from the windows.
-    status: 'upcoming',
-  };
-};
+/** Test data for the home page: the 2025 British Grand Prix is on, the Austrian one the last run. */
 
 export const britishGrandPrix: HeroMeeting = {
   race: {
@@ -39,25 +17,10 @@ export const britishGrandPrix: HeroMeeting = {
     status: 'live',
     season: 2025,
     nr_runda: 12,
-    timetables: [
-      session('FREE_PRACTICE_1', 'Practice 1', '2025-07-04T11:30:00Z', 60),
-      session('FREE_PRACTICE_2', 'Practice 2', '2025-07-04T15:00:00Z', 60),
-      session('FREE_PRACTICE_3', 'Practice 3', '2025-07-05T10:30:00Z', 60),
-      session('QUALIFYING', 'Qualifying', '2025-07-05T14:00:00Z', 60),
-      session('RACE', 'Race', '2025-07-06T14:00:00Z', 120),
-    ],
+    timetables: britishGrandPrixTimetable,
   },
   slug: 'british-grand-prix',
-  circuit: {
-    id: 'silverstone',
-    layoutId: 'silverstone-8',
-    name: 'Silverstone',
-    fullName: 'Silverstone Circuit',
-    placeName: 'Silverstone',
-    countryName: 'United Kingdom',
-    timeZone: 'Europe/London',
-    svgUrl: '/api/circuits/silverstone-8.svg',
-  },
+  circuit: silverstone,
 };
 
 export const austrianGrandPrix: LastMeeting = {

@@ -1,16 +1,7 @@
-import type { LiveCentreResponse, MeetingSummary, TimetableEntry } from '@slipstream/contract';
+import type { LiveCentreResponse, MeetingSummary } from '@slipstream/contract';
+import { britishGrandPrixTimetable, silverstone } from '../../test/britishGrandPrix';
 
 /** Test answers in the shape of GET /api/live/centre: the 2025 British Grand Prix weekend. */
-const session = (session: TimetableEntry['session'], description: string, start: string, minutes: number): TimetableEntry => ({
-  session,
-  description,
-  startTime: null,
-  gmtOffset: '+01:00',
-  startTimeUtc: start,
-  endTimeUtc: new Date(Date.parse(start) + minutes * 60_000).toISOString(),
-  date: start.slice(0, 10),
-  status: 'upcoming',
-});
 
 export const britishGrandPrix: MeetingSummary = {
   raceId: 1137,
@@ -26,23 +17,8 @@ export const britishGrandPrix: MeetingSummary = {
   isSprintWeekend: false,
   status: 'live',
   isCurrent: true,
-  circuit: {
-    id: 'silverstone',
-    layoutId: 'silverstone-8',
-    name: 'Silverstone',
-    fullName: 'Silverstone Circuit',
-    placeName: 'Silverstone',
-    countryName: 'United Kingdom',
-    timeZone: 'Europe/London',
-    svgUrl: '/api/circuits/silverstone-8.svg',
-  },
-  timetables: [
-    session('FREE_PRACTICE_1', 'Practice 1', '2025-07-04T11:30:00.000Z', 60),
-    session('FREE_PRACTICE_2', 'Practice 2', '2025-07-04T15:00:00.000Z', 60),
-    session('FREE_PRACTICE_3', 'Practice 3', '2025-07-05T10:30:00.000Z', 60),
-    session('QUALIFYING', 'Qualifying', '2025-07-05T14:00:00.000Z', 60),
-    session('RACE', 'Race', '2025-07-06T14:00:00.000Z', 120),
-  ],
+  circuit: silverstone,
+  timetables: britishGrandPrixTimetable,
 };
 
 const row = (position: number, driverName: string, teamName: string, time: string, points: number) => ({

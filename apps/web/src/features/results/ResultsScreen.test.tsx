@@ -136,19 +136,11 @@ describe('the infinite scroll of another season', () => {
     expect(await screen.findByRole('heading', { name: 'São Paulo Grand Prix' })).toBeInTheDocument();
   });
 
-  it('ends at an empty round: the counter goes to 0', async () => {
-    const fetchMock = serveSeasons([season2024], { '2024/2': 'empty' });
-    renderResults('/race-results/2024');
-    await screen.findByRole('heading', { name: 'Abu Dhabi Grand Prix' });
-
-    act(() => viewport.scrollTo(true));
-    await waitFor(() => expect(screen.queryByRole('button', { name: /Scroll for more|Loading/ })).toBeNull());
-    expect(roundsAsked(fetchMock)).toEqual(['2024/3', '2024/2']);
-    expect(roundHeadings()).toEqual(['Abu Dhabi Grand Prix']);
-  });
-
-  it('ends at a round that fails, keeping what was loaded and showing no message', async () => {
-    const fetchMock = serveSeasons([season2024], { '2024/2': 'error' });
+  it.each([
+    ['an empty round', 'empty'],
+    ['a round that fails', 'error'],
+  ] as const)('ends at %s, keeping what was loaded and showing no message', async (_, outcome) => {
+    const fetchMock = serveSeasons([season2024], { '2024/2': outcome });
     renderResults('/race-results/2024');
     await screen.findByRole('heading', { name: 'Abu Dhabi Grand Prix' });
 
