@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EventBus } from './events';
 import { preferredEncoding } from './prepared';
