@@ -1,6 +1,7 @@
 // `npm run bench:api`: the hot read endpoints under load (autocannon, 100 connections), the server on PGlite and on
 // PostgreSQL (a fresh database, F1DB imported once), each beside a bare node:http server answering a prepared buffer
-// of the same bytes in the same run. Prints rps, the ratio to bare, p99 latency, errors and the server's peak RSS.
+// of the same bytes in the same run. Prints rps, the ratio to bare, p99 latency (the app's and bare's), errors and
+// the server's peak RSS.
 //
 // Environment: BENCH_SECONDS (per endpoint, default 10), BENCH_CONNECTIONS (100), BENCH_DATABASES (pglite,postgres),
 // BENCH_PORT (first of the ports used, default 3180), BENCH_POSTGRES_URL (the server to create the database on).
@@ -177,6 +178,7 @@ function resultRow(kind, endpoint, app, bare, rssMb, bytes) {
     Math.round(bare.requests.average),
     `${Math.round(ratio * 100)}%`,
     `${app.latency.p99} ms`,
+    `${bare.latency.p99} ms`,
     `${app.errors + app.timeouts}/${app.non2xx}`,
     `${Math.round(rssMb)} MB`,
     pass ? 'ok' : 'MISSED',
@@ -187,4 +189,4 @@ const rows = [];
 for (const [index, kind] of DATABASES.entries()) rows.push(...(await benchDatabase(kind, FIRST_PORT + index * 2)));
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per endpoint, clock pinned at ${NOW}, node ${process.version}, ${os.cpus().length} CPUs`);
 console.log(`Targets: >= ${TARGETS.ratio * 100}% of bare rps, p99 < ${TARGETS.p99Ms} ms, no errors, server RSS < ${TARGETS.rssMb} MB\n`);
-console.log(table(['database', 'endpoint', 'answer', 'rps', 'bare rps', 'ratio', 'p99', 'errors/non-2xx', 'RSS peak', 'target'], rows));
+console.log(table(['database', 'endpoint', 'answer', 'rps', 'bare rps', 'ratio', 'p99', 'bare p99', 'errors/non-2xx', 'RSS peak', 'target'], rows));
