@@ -129,6 +129,7 @@ describe('the micro-cache in front of the whole app', () => {
 describe('the micro-cache on its own', () => {
   let now = 0;
   let mark = {};
+  let gate = Promise.resolve();
   const events = inProcessEventBus();
   const cache = microCache({ dataMark: () => mark, now: () => now });
   const wasHit = watchHits(cache);
@@ -140,6 +141,10 @@ describe('the micro-cache on its own', () => {
     await server.register(microCachePlugin, { cache, events });
     const publicly = { 'cache-control': 'public, max-age=60' };
     server.get('/public', (_request, reply) => sendPreparedJson(reply.headers(publicly), '{"ok":true}'));
+    server.get('/gated', async (_request, reply) => {
+      await gate;
+      return sendPreparedJson(reply.headers(publicly), '{"gated":true}');
+    });
     server.get('/written-meanwhile', (_request, reply) => {
       mark = {};
       return sendPreparedJson(reply.headers(publicly), '{"ok":true}');
@@ -151,13 +156,27 @@ describe('the micro-cache on its own', () => {
   });
   afterAll(() => server.close());
 
-  it('keeps an answer for its keep time', async () => {
-    await get(server, '/public');
-    now += MICRO_CACHE_KEEP_MS - 1;
-    await get(server, '/public');
+  it('keeps an answer for its keep time, renewed by one request in its second half while the others get it', async () => {
+    cache.clear();
+    await get(server, '/gated');
+    now += MICRO_CACHE_KEEP_MS / 2 - 1;
+    await get(server, '/gated');
     expect(wasHit()).toBe(true);
     now += 1;
-    await get(server, '/public');
+    let open = () => {};
+    gate = new Promise((resolve) => (open = resolve));
+    const renewal = get(server, '/gated');
+    await vi.waitFor(() => expect(wasHit()).toBe(false));
+    await get(server, '/gated');
+    expect(wasHit()).toBe(true);
+    open();
+    await renewal;
+    // Renewed: kept for its keep time from the renewal, not a moment longer.
+    now += MICRO_CACHE_KEEP_MS / 2 - 1;
+    await get(server, '/gated');
+    expect(wasHit()).toBe(true);
+    now += MICRO_CACHE_KEEP_MS / 2 + 1;
+    await get(server, '/gated');
     expect(wasHit()).toBe(false);
   });
 

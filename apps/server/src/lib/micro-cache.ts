@@ -11,12 +11,13 @@ import { preferredEncoding } from './prepared';
  * 200, Cache-Control public, no Set-Cookie, asked without Authorization. Its keep time is that of the reads kept
  * per process (lib/recent-read.ts); it is dropped whole when this process writes (the data mark changes), when a
  * request other than GET or HEAD finishes, and on any event of the bus, so a change shows on the next request.
+ * Requests made with inject() never reach it (see microCachedServer).
  */
 export type MicroCache = {
   /** Answers req from a kept answer and returns true; false when the app must answer it. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** The answer to req (a miss that serve let through) was written to res with this body: keeps it when it is public. */
-  store(req: IncomingMessage, res: ServerResponse, body: Buffer | string): void;
+  /** The answer to a GET was written to res, with this body when it was a string or Buffer: keeps it when public. */
+  store(req: IncomingMessage, res: ServerResponse, body: Buffer | string | undefined): void;
   clear(): void;
   /** Closing: nothing more is served (Fastify answers 503 meanwhile). */
   close(): void;
@@ -34,9 +35,19 @@ export type MicroCacheOptions = {
 
 /** Headers as written, names in their case and order: [name, value, name, value, ...]. */
 type RawHeaders = string[];
-type Entry = { status: number; headers: RawHeaders; notModifiedHeaders: RawHeaders; body: Buffer | string; etag: string | undefined; storedAt: number; bytes: number };
-/** What serve let through: the key its answer would be kept under, and the generation the cache was in. */
-type Pending = { key: string; generation: number };
+type Entry = {
+  status: number;
+  headers: RawHeaders;
+  notModifiedHeaders: RawHeaders;
+  body: Buffer | string;
+  etag: string | undefined;
+  storedAt: number;
+  bytes: number;
+  /** A request let through to renew it is under way. */
+  renewing: boolean;
+};
+/** What serve let through: the key its answer would be kept under, the generation the cache was in, what it renews. */
+type Pending = { key: string; generation: number; renews: Entry | undefined };
 
 export const MICRO_CACHE_KEEP_MS = 1000;
 /** Hits are logged as Fastify logs requests: at info, so only when the logger's level lets info through. */
@@ -71,20 +82,28 @@ export function microCache({ dataMark, keepMs = MICRO_CACHE_KEEP_MS, maxEntries 
       checkWrites();
       const key = keyOf(req);
       const entry = entries.get(key);
-      if (entry && now() - entry.storedAt < keepMs) {
+      const age = entry ? now() - entry.storedAt : keepMs;
+      // In the second half of its keep time one request renews it while the others still get it, so they do not
+      // all go to the app together when it runs out.
+      const renews = entry && age < keepMs && age >= keepMs / 2 && !entry.renewing ? entry : undefined;
+      if (entry && age < keepMs && !renews) {
         const notModified = entry.etag !== undefined && matchesEtag(req.headers['if-none-match'], entry.etag);
         if (notModified) res.writeHead(304, entry.notModifiedHeaders).end();
         else res.writeHead(entry.status, entry.headers).end(entry.body);
         if (log && LOGGED_LEVELS.has(log.level)) log.info({ req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode } }, 'request completed from the micro-cache');
         return true;
       }
-      pending.set(req, { key, generation });
+      if (renews) renews.renewing = true;
+      pending.set(req, { key, generation, renews });
       return false;
     },
     store(req, res, body) {
       const asked = pending.get(req);
+      if (!asked) return;
+      // Whatever its answer, a later request may renew it.
+      if (asked.renews) asked.renews.renewing = false;
       checkWrites();
-      if (!asked || asked.generation !== generation || closed || !isPublic(res, body)) return;
+      if (asked.generation !== generation || closed || body === undefined || !isPublic(res, body)) return;
       const size = Buffer.byteLength(body);
       if (size > maxBytes) return;
       const headers = writtenHeaders(res);
@@ -96,7 +115,7 @@ export function microCache({ dataMark, keepMs = MICRO_CACHE_KEEP_MS, maxEntries 
       }
       const etag = res.getHeader('etag');
       const notModifiedHeaders = headers.map((value, index) => (index % 2 === 1 && headers[index - 1]?.toLowerCase() === 'content-length' ? '0' : value));
-      entries.set(asked.key, { status: res.statusCode, headers, notModifiedHeaders, body, etag: typeof etag === 'string' ? etag : undefined, storedAt: now(), bytes: size });
+      entries.set(asked.key, { status: res.statusCode, headers, notModifiedHeaders, body, etag: typeof etag === 'string' ? etag : undefined, storedAt: now(), bytes: size, renewing: false });
       bytes += size;
       for (const [oldestKey, oldest] of entries) {
         if (entries.size <= maxEntries && bytes <= maxBytes) break;
@@ -181,8 +200,7 @@ export const microCachePlugin = fp<{ cache: MicroCache; events: EventBus }>(
     // Kept once written: every onSend hook has run and Fastify has added the Content-Length.
     app.addHook('onResponse', (request, reply, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
-      const body = bodies.get(request.raw);
-      if (body !== undefined) cache.store(request.raw, reply.raw, body);
+      else cache.store(request.raw, reply.raw, bodies.get(request.raw));
       done();
     });
     const unsubscribe = events.subscribe(() => cache.clear());
