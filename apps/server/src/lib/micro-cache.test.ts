@@ -49,13 +49,14 @@ describe('the micro-cache in front of the whole app', () => {
     database = await openSeededDatabase();
     cache = microCache({ dataMark: () => writeMark(database.db) });
     wasHit = watchHits(cache);
-    t = await buildTestApp({ now: '2025-03-24T12:00:00Z', database, events, microCache: cache });
+    t = await buildTestApp({ now: '2025-03-24T12:00:00Z', database, events, microCache: cache, config: { testHooks: true } });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
     await t.close();
     await database.close();
   });
+  const origin = () => `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 
   const PUBLIC_READS = [
     '/api/get-next',
@@ -99,7 +100,7 @@ describe('the micro-cache in front of the whole app', () => {
 
   it('is dropped by a finished POST, a write and an event', async () => {
     const drops = [
-      () => fetch(new URL('/api/nothing-here', `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`), { method: 'POST' }),
+      () => fetch(`${origin()}/api/nothing-here`, { method: 'POST' }),
       async () => noteWrite(database.db),
       () => events.publish({ type: 'vote-results-updated', data: { raceId: 1, totalVotes: 1, at: '2025-03-24T12:00:00Z' } }),
     ];
@@ -111,6 +112,21 @@ describe('the micro-cache in front of the whole app', () => {
       await get(t.app, '/api/teams');
       expect(wasHit()).toBe(false);
     }
+  });
+
+  it('answers anew once the test clock moves', async () => {
+    const before = await get(t.app, '/api/get-next');
+    await get(t.app, '/api/get-next');
+    expect(wasHit()).toBe(true);
+    const moved = await fetch(`${origin()}/api/test/clock`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now: '2025-12-24T12:00:00Z' }),
+    });
+    expect(moved.status).toBe(200);
+    const after = await get(t.app, '/api/get-next');
+    expect(wasHit()).toBe(false);
+    expect(after.body).not.toEqual(before.body);
   });
 
   it('never keeps a private answer, nor one asked with Authorization', async () => {
