@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { noteWrite, writeMark } from '../db/writes';
@@ -208,6 +208,18 @@ describe('the micro-cache on its own', () => {
     await get(server, '/written-meanwhile');
     await get(server, '/written-meanwhile');
     expect(wasHit()).toBe(false);
+  });
+
+  it('logs a hit at info, only when the logger lets info through', async () => {
+    const info = vi.fn();
+    await get(server, '/public');
+    cache.logHitsTo({ level: 'warn', info } as unknown as FastifyBaseLogger);
+    await get(server, '/public');
+    expect(wasHit()).toBe(true);
+    expect(info).not.toHaveBeenCalled();
+    cache.logHitsTo({ level: 'info', info } as unknown as FastifyBaseLogger);
+    await get(server, '/public');
+    expect(info).toHaveBeenCalledWith({ req: { method: 'GET', url: '/public' }, res: { statusCode: 200 } }, 'request completed from the micro-cache');
   });
 
   it('lets HEAD through and serves nothing once closing', async () => {
