@@ -1,6 +1,7 @@
 // `npm run bench:api`: the hot read endpoints under load (autocannon, 100 connections), the server on PGlite and on
 // PostgreSQL (a fresh database, F1DB imported once), each beside a bare node:http server answering a prepared buffer
-// of the same bytes in the same run. Prints rps, the ratio to bare, p99 latency, errors and the server's peak RSS.
+// of the same bytes in the same run. Prints rps, the ratio to bare, p99 latency (the app's and bare's), the CPU time
+// each server used per request (steadier than rps on a machine doing other work), errors and the server's peak RSS.
 //
 // Environment: BENCH_SECONDS (per endpoint, default 10), BENCH_CONNECTIONS (100), BENCH_DATABASES (pglite,postgres),
 // BENCH_PORT (first of the ports used, default 3180), BENCH_POSTGRES_URL (the server to create the database on).
@@ -92,6 +93,19 @@ function rssSampler(pid) {
   return { peak: () => peak, stop: () => clearInterval(timer) };
 }
 
+/** The CPU time (user + system) a process has used so far, in µs (Linux /proc, clock ticks of 10 ms). */
+function cpuMicroseconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** Runs the load against url, measuring the CPU time the server (pid) used per request meanwhile. */
+async function loadMeasured(url, pid) {
+  const before = cpuMicroseconds(pid);
+  const result = await load(url);
+  return { ...result, cpuPerRequest: (cpuMicroseconds(pid) - before) / result.requests.total };
+}
+
 /** The full answer of the app (status, headers, body bytes, compressed as sent) for the bare server to replay. */
 function capture(url) {
   return new Promise((resolve, reject) => {
@@ -148,10 +162,10 @@ async function benchDatabase(kind, port) {
       try {
         await warm(`${base}${endpoint.path}`);
         const sampler = rssSampler(server.pid);
-        const app = await load(`${base}${endpoint.path}`);
+        const app = await loadMeasured(`${base}${endpoint.path}`, server.pid);
         sampler.stop();
         await warm(`http://127.0.0.1:${barePort}${endpoint.path}`);
-        const reference = await load(`http://127.0.0.1:${barePort}${endpoint.path}`);
+        const reference = await loadMeasured(`http://127.0.0.1:${barePort}${endpoint.path}`, bare.pid);
         rows.push(resultRow(kind, endpoint, app, reference, sampler.peak(), Buffer.from(answer.body, 'base64').length));
       } finally {
         await stop(bare);
@@ -177,6 +191,9 @@ function resultRow(kind, endpoint, app, bare, rssMb, bytes) {
     Math.round(bare.requests.average),
     `${Math.round(ratio * 100)}%`,
     `${app.latency.p99} ms`,
+    `${bare.latency.p99} ms`,
+    `${Math.round(app.cpuPerRequest)} µs`,
+    `${Math.round(bare.cpuPerRequest)} µs`,
     `${app.errors + app.timeouts}/${app.non2xx}`,
     `${Math.round(rssMb)} MB`,
     pass ? 'ok' : 'MISSED',
@@ -187,4 +204,4 @@ const rows = [];
 for (const [index, kind] of DATABASES.entries()) rows.push(...(await benchDatabase(kind, FIRST_PORT + index * 2)));
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per endpoint, clock pinned at ${NOW}, node ${process.version}, ${os.cpus().length} CPUs`);
 console.log(`Targets: >= ${TARGETS.ratio * 100}% of bare rps, p99 < ${TARGETS.p99Ms} ms, no errors, server RSS < ${TARGETS.rssMb} MB\n`);
-console.log(table(['database', 'endpoint', 'answer', 'rps', 'bare rps', 'ratio', 'p99', 'errors/non-2xx', 'RSS peak', 'target'], rows));
+console.log(table(['database', 'endpoint', 'answer', 'rps', 'bare rps', 'ratio', 'p99', 'bare p99', 'CPU/req', 'bare CPU/req', 'errors/non-2xx', 'RSS peak', 'target'], rows));

@@ -9,10 +9,12 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { writeMark } from './db/writes';
 import { memoryCache, sharedCache, type Cache } from './lib/cache';
 import type { Clock } from './lib/clock';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError, isDatabaseUnavailable } from './lib/errors';
 import { inProcessEventBus, sharedEventBus, type EventBus } from './lib/events';
+import { microCache, microCachedServer, microCachePlugin, type MicroCache } from './lib/micro-cache';
 import type { RedisLink } from './lib/redis';
 import { adminRoutes } from './modules/admin/routes';
 import { newsRoutes } from './modules/news/routes';
@@ -49,6 +51,8 @@ export type AppDeps = {
   redis?: RedisLink;
   /** Told of every route as it is added (the hostile-input tests enumerate the whole API with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The public answers kept for a moment in front of Fastify; unset, one kept for a second (lib/micro-cache.ts). */
+  microCache?: MicroCache;
 };
 
 
@@ -64,10 +68,12 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
     events: options.events ?? (redis ? sharedEventBus(redis) : inProcessEventBus()),
   };
   const { config } = deps;
+  const answers = deps.microCache ?? microCache({ dataMark: () => writeMark(deps.database.db) });
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    serverFactory: microCachedServer(answers),
   });
   redis?.useLogger(app.log);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -97,6 +103,8 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);
+  // After compress and etag, so it sees the answer as they leave it.
+  await app.register(microCachePlugin, { cache: answers, events: deps.events });
   await app.register(cookie);
   await app.register(mailPlugin, deps);
   await app.register(authenticationPlugin, deps);

@@ -56,9 +56,22 @@ function compressed(entry: Prepared, encoding: 'br' | 'gzip'): Buffer {
   return bytes;
 }
 
+type Encoding = 'br' | 'gzip' | undefined;
+/** Browsers send a handful of distinct headers: each is parsed once (a few µs, a fair share of a cached answer). */
+const encodingByHeader = new Map<string, Encoding>();
+const MAX_KNOWN_HEADERS = 64;
+
 /** The encoding to send for an Accept-Encoding header: Brotli, else gzip, else none (q=0 refuses one). */
-export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+export function preferredEncoding(header: string | undefined): Encoding {
   if (!header) return undefined;
+  if (encodingByHeader.has(header)) return encodingByHeader.get(header);
+  if (encodingByHeader.size >= MAX_KNOWN_HEADERS) encodingByHeader.clear();
+  const encoding = parseAcceptEncoding(header);
+  encodingByHeader.set(header, encoding);
+  return encoding;
+}
+
+function parseAcceptEncoding(header: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
