@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseDarkMode } from './theme';
 
 type Layout = { width: number; theme: 'light' | 'dark' };
 
@@ -21,7 +22,7 @@ export function testFitsEveryLayout(
   for (const { width, theme } of layouts) {
     test(`fits ${width} px in ${theme}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+      if (theme === 'dark') await chooseDarkMode(page);
       await open(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const folder = process.env.E2E_SCREENSHOTS;
