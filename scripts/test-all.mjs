@@ -25,10 +25,10 @@ function check(title, command, args) {
   console.log(`--- ${title}: ${ok ? 'passed' : 'FAILED'}`);
 }
 
-function vitest(title, reportName, extraEnv) {
+function vitest(title, reportName, extraEnv, extraArgs = []) {
   const report = path.join(reports, reportName);
   fs.rmSync(report, { force: true });
-  const ok = run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], extraEnv);
+  const ok = run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs], extraEnv);
   addCounts(title, ok, report, (json) => ({
     passed: json.numPassedTests,
     failed: json.numFailedTests,
@@ -73,7 +73,8 @@ check('typecheck', 'npx', ['tsc', '-b']);
 vitest('unit and integration (PGlite)', 'vitest-pglite.json', {});
 
 if (postgresReachable()) {
-  vitest('integration (PostgreSQL server)', 'vitest-postgres.json', { TEST_POSTGRES_URL: postgresUrl });
+  // Only the server's tests use a database; the web and bench tests ran in the first pass.
+  vitest('integration (PostgreSQL server)', 'vitest-postgres.json', { TEST_POSTGRES_URL: postgresUrl }, ['--project', 'server']);
 } else {
   totals.failed += 1;
   console.log(`--- integration (PostgreSQL server): FAILED: no PostgreSQL server at ${postgresUrl}. Start one or set TEST_POSTGRES_URL.`);
