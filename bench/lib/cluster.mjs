@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { productionServerArgs } from '../lib.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const basePort = Number(process.env.E2E_PORT ?? 3170);
@@ -114,10 +115,11 @@ export async function startCluster({ env = {} } = {}) {
       LOG_LEVEL: 'warn',
       ...env,
     });
-    // node --import tsx: one process per instance, so a SIGKILL kills the server itself (tsx's CLI would fork).
+    // node itself (no npm wrapper): one process per instance, so a SIGKILL kills the server itself.
     const instances = {};
+    const serverArgs = productionServerArgs();
     for (const name of ['a', 'b']) {
-      instances[name] = start(name, process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], instanceEnv(ports[name]));
+      instances[name] = start(name, process.execPath, serverArgs, instanceEnv(ports[name]));
     }
 
     fs.writeFileSync(path.join(work, 'nginx.conf'), nginxConf(work));
