@@ -26,8 +26,9 @@ export async function decodeImage(data: Buffer): Promise<Sharp> {
  */
 export async function normalisePhoto(data: Buffer): Promise<Buffer> {
   if (!sniffImageFormat(data)) throw accountError(400, 'profile/unsupported-image');
+  // Outside the try: sharp failing to load is the server's fault (500), not a bad photo.
+  const image = await decodeImage(data);
   try {
-    const image = await decodeImage(data);
     const { width, height } = await image.metadata();
     const side = Math.min(PHOTO_SIZE_PX, width, height);
     return await image.rotate().resize(side, side, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();

@@ -1,4 +1,3 @@
-import type { Sharp } from 'sharp';
 import { pictureUpload, type PictureKind } from '@slipstream/contract';
 import { HttpError } from '../../../lib/errors';
 import { decodeImage, sniffImageFormat } from '../../profile/photos';
@@ -19,10 +18,10 @@ const unreadable = () => new HttpError(400, 'Invalid picture: it must be a valid
 export async function normalisePicture(data: Buffer, kind: PictureKind): Promise<Buffer> {
   if (!sniffImageFormat(data)) throw unreadable();
   const shape = SHAPES[kind];
-  let image: Sharp;
+  // Outside the try: sharp failing to load is the server's fault (500), not a bad picture.
+  const image = await decodeImage(data);
   let size: { width: number; height: number };
   try {
-    image = await decodeImage(data);
     const { width, height } = await image.metadata();
     size = { width, height };
   } catch {
