@@ -11,7 +11,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { f1dbDir, freshPostgresDatabase, repoRoot, table } from './lib.mjs';
+import { f1dbDir, freshPostgresDatabase, productionServerArgs, repoRoot, table } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -149,7 +149,7 @@ async function benchDatabase(kind, port) {
   console.log(`\n== ${kind}: importing F1DB once`);
   const { env, cleanUp } = await prepareDatabase(kind, port);
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(['--import', 'tsx', 'apps/server/src/main.ts'], env, `${base}/api/health`);
+  const server = await startServer(productionServerArgs(), env, `${base}/api/health`);
   const rows = [];
   try {
     for (const endpoint of ENDPOINTS) {

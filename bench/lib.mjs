@@ -1,5 +1,7 @@
 // Shared by the benchmarks: the repository paths, a throw-away PostgreSQL database, and small formatting helpers.
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -8,6 +10,17 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const f1dbDir = process.env.F1DB_DIR ?? path.resolve(repoRoot, '../shared/data/f1db');
 /** The PostgreSQL server the benchmarks create their fresh databases on (BENCH_POSTGRES_URL). */
 export const postgresServerUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * The node arguments that start the server as production does (apps/server's start script: the bundle built from
+ * the current source, under its V8 memory flags), so the benchmarks measure what is deployed. Builds it first.
+ */
+export function productionServerArgs() {
+  const serverDir = path.join(repoRoot, 'apps/server');
+  execFileSync(process.execPath, [path.join(serverDir, 'build.mjs')], { stdio: 'inherit' });
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+  return scripts.start.split(' ').slice(1).map((arg) => (arg.endsWith('.js') ? path.join(serverDir, arg) : arg));
+}
 
 /** A new, empty database on the server; drop() removes it again. */
 export async function freshPostgresDatabase(serverUrl = postgresServerUrl) {

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { productionServerArgs } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -83,8 +84,8 @@ async function buildReference() {
 
 /** The production server on its own PGlite folder (the first start imports F1DB), the clock pinned. */
 async function startServer() {
-  // One process (no npm or tsx wrapper), so stopping it stops the server.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // One process (no npm wrapper), so stopping it stops the server.
+  const server = spawn(process.execPath, productionServerArgs(), {
     cwd: path.join(root, 'apps/server'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freshPostgresDatabase, repoRoot } from '../lib.mjs';
+import { freshPostgresDatabase, productionServerArgs, repoRoot } from '../lib.mjs';
 
 const basePort = Number(process.env.E2E_PORT ?? 3170);
 export const ports = { nginx: basePort, a: basePort + 1, b: basePort + 2, redis: basePort + 9 };
@@ -122,10 +122,11 @@ export async function startCluster({ env = {} } = {}) {
       LOG_LEVEL: 'warn',
       ...env,
     });
-    // node --import tsx: one process per instance, so a SIGKILL kills the server itself (tsx's CLI would fork).
+    // node itself (no npm wrapper): one process per instance, so a SIGKILL kills the server itself.
     const instances = {};
+    const serverArgs = productionServerArgs();
     for (const name of ['a', 'b']) {
-      instances[name] = start(name, process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], instanceEnv(ports[name]));
+      instances[name] = start(name, process.execPath, serverArgs, instanceEnv(ports[name]));
     }
 
     fs.writeFileSync(path.join(work, 'nginx.conf'), nginxConf(work));

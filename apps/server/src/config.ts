@@ -1,10 +1,8 @@
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { OFFICIAL_NEWS_SOURCE, RACEFANS_NEWS_SOURCE, httpUrl, newsSourceName } from '@slipstream/contract';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { repoRoot } from './paths';
 
 const isoInstant = z
   .string()

@@ -1,13 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { serverRoot } from '../paths';
 import * as schema from './schema';
 import { announceCommits } from './writes';
 
@@ -22,46 +17,63 @@ export type Database = {
 };
 
 /** The SQL migrations (and drizzle's journal of them, meta/_journal.json). */
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
+
+/**
+ * PostgreSQL's 128 MB default would sit inside the server process with PGlite (its WASM memory), for data that
+ * lives in the OS page cache anyway; the hot answers are cached above the database. See README "Memory".
+ */
+const PGLITE_SHARED_BUFFERS = '8MB';
 
 /**
  * PGlite under dataDir by default (or in memory with memory://), a PostgreSQL server for a
- * postgres:// URL. The same schema and queries run on both.
+ * postgres:// URL. The same schema and queries run on both. Each driver is loaded only when used: PGlite's
+ * WebAssembly Postgres costs memory a server on PostgreSQL should not carry.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   const { databaseUrl, dataDir } = options;
-  if (databaseUrl?.startsWith('postgres')) {
-    // A server that is down must answer 503 quickly, not hold requests for the OS's connect timeout.
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle connection that the server drops (a restart) emits 'error' on the pool; unhandled, it would end the
-    // process. The pool discards that client and opens a new one on the next query, so the server recovers alone.
-    pool.on('error', () => undefined);
-    // pool.end() resolves before its connections have closed; close() waits for them, so that a caller may drop
-    // the database right after (the tests do) without the server killing connections still shutting down.
-    const connections = new Set<Promise<void>>();
-    pool.on('connect', (client) => {
-      const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
-      connections.add(ended);
-      void ended.then(() => connections.delete(ended));
-    });
-    const db = drizzlePg(pool, { schema });
-    return {
-      db: announceCommits(db as unknown as Db),
-      kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
-      async close() {
-        await pool.end();
-        await Promise.all(connections);
-      },
-    };
-  }
+  if (databaseUrl?.startsWith('postgres')) return postgresDatabase(databaseUrl);
   const inMemory = databaseUrl === 'memory://';
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(inMemory ? new PGlite() : new PGlite(path.join(dataDir, 'pglite')));
+  const { PGlite } = await import('@electric-sql/pglite');
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  return pgliteDatabase(new PGlite({ dataDir: inMemory ? undefined : path.join(dataDir, 'pglite'), startParams }));
+}
+
+async function postgresDatabase(databaseUrl: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  // A server that is down must answer 503 quickly, not hold requests for the OS's connect timeout.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection that the server drops (a restart) emits 'error' on the pool; unhandled, it would end the
+  // process. The pool discards that client and opens a new one on the next query, so the server recovers alone.
+  pool.on('error', () => undefined);
+  // pool.end() resolves before its connections have closed; close() waits for them, so that a caller may drop
+  // the database right after (the tests do) without the server killing connections still shutting down.
+  const connections = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    connections.add(ended);
+    void ended.then(() => connections.delete(ended));
+  });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: announceCommits(db as unknown as Db),
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    async close() {
+      await pool.end();
+      await Promise.all(connections);
+    },
+  };
 }
 
 /** A Database over a PGlite instance the caller made (say one loaded from a dump with loadDataDir). */
 export async function pgliteDatabase(client: PGlite): Promise<Database> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

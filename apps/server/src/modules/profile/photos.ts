@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import { accountError } from '../auth/errors';
 
 export const PHOTO_SIZE_PX = 512;
@@ -14,14 +14,21 @@ export function sniffImageFormat(data: Buffer): 'jpeg' | 'png' | 'webp' | undefi
   return signatures.find(({ matches }) => matches(data))?.format;
 }
 
+/** An image to decode; sharp (libvips) is loaded on the first upload, not at start: most processes never need it. */
+export async function decodeImage(data: Buffer): Promise<Sharp> {
+  const { default: sharp } = await import('sharp');
+  return sharp(data, { failOn: 'error', limitInputPixels: 50_000_000 });
+}
+
 /**
  * A square WebP (the centre of the photo, at most 512 px a side), re-encoded from the decoded pixels:
  * turned upright by its EXIF orientation, and with no metadata (camera, GPS) carried over.
  */
 export async function normalisePhoto(data: Buffer): Promise<Buffer> {
   if (!sniffImageFormat(data)) throw accountError(400, 'profile/unsupported-image');
+  // Outside the try: sharp failing to load is the server's fault (500), not a bad photo.
+  const image = await decodeImage(data);
   try {
-    const image = sharp(data, { failOn: 'error', limitInputPixels: 50_000_000 });
     const { width, height } = await image.metadata();
     const side = Math.min(PHOTO_SIZE_PX, width, height);
     return await image.rotate().resize(side, side, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();

@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import { pictureUpload, type PictureKind } from '@slipstream/contract';
 import { HttpError } from '../../../lib/errors';
-import { sniffImageFormat } from '../../profile/photos';
+import { decodeImage, sniffImageFormat } from '../../profile/photos';
 
 /** How each picture is shown: a driver's photo is a square, a logo and a car keep their shape. */
 const SHAPES: Record<PictureKind, { width: number; height: number; fit: 'cover' | 'inside' }> = {
@@ -19,10 +18,10 @@ const unreadable = () => new HttpError(400, 'Invalid picture: it must be a valid
 export async function normalisePicture(data: Buffer, kind: PictureKind): Promise<Buffer> {
   if (!sniffImageFormat(data)) throw unreadable();
   const shape = SHAPES[kind];
-  let image: ReturnType<typeof sharp>;
+  // Outside the try: sharp failing to load is the server's fault (500), not a bad picture.
+  const image = await decodeImage(data);
   let size: { width: number; height: number };
   try {
-    image = sharp(data, { failOn: 'error', limitInputPixels: 50_000_000 });
     const { width, height } = await image.metadata();
     size = { width, height };
   } catch {

@@ -1,0 +1,28 @@
+// `npm run build -w @slipstream/server`: the server as one plain JavaScript file (dist/main.js), so production runs
+// it with node alone: through tsx's loader (esbuild transforming each module at start) the same server holds some
+// 50-70 MB more; see README "Memory (issue 10)". Built again before every `npm run serve` (prestart, 0.3 s), so a
+// stale bundle is never served. Installed packages stay imports; the workspace's own TypeScript packages are bundled.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/** Keeps every installed package external except the workspace's own (@slipstream/*), which ship as TypeScript. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@slipstream/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+await build({
+  entryPoints: [path.join(serverRoot, 'src/main.ts')],
+  outfile: path.join(serverRoot, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});
