@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppServices } from './app/App';
+import { loadScreenFor } from './app/router';
 import { settledWithoutNetwork, startLandingReads } from './app/startup';
 import { createAccountSession } from './features/account/accountSession';
 import { reportToOpener } from './features/account/oauthPopup';
@@ -15,7 +16,10 @@ async function start() {
   const session = createAccountSession();
   const landingReads = startLandingReads(services.queryClient, window.location.pathname);
   registerServiceWorker();
-  await settledWithoutNetwork(landingReads);
+  // The first render is the whole page when the server named the screen's code for preloading and wrote in its
+  // answers; elsewhere the shell shows at once and the screen follows.
+  const screenPreloaded = document.querySelector('link[rel="modulepreload"][data-screen]') !== null;
+  await Promise.all([screenPreloaded && loadScreenFor(window.location.pathname).catch(() => undefined), settledWithoutNetwork(landingReads)]);
 
   const root = createRoot(document.getElementById('app')!);
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the

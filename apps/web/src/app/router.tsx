@@ -1,13 +1,41 @@
-import { lazy, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { guardAlerts, RequireAdmin, RequireSignedIn, RequireSignedOut } from './guards';
 import { RouteErrorBoundary } from './shell/RouteError';
 import { Shell } from './shell/Shell';
 
-/** A screen's element: its own chunk from its feature folder, loaded on first visit; the module exports `Component`. */
-function lazyScreen(load: () => Promise<{ Component: ComponentType }>) {
-  const Screen = lazy(() => load().then((module) => ({ default: module.Component })));
-  return <Screen />;
+type ScreenModule = { Component: ComponentType };
+
+/** Each screen element's loader, for loading the first page's screen before the first render. */
+const screenLoaders = new Map<ReactNode, () => Promise<ScreenModule>>();
+
+/**
+ * A screen's element: its own chunk from its feature folder, loaded on first visit; the module exports
+ * `Component`. A screen whose code is already there when it mounts renders at once, without suspending.
+ */
+function lazyScreen(load: () => Promise<ScreenModule>) {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ScreenModule> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.Component;
+      return module;
+    }));
+  const Lazy = lazy(() => loadOnce().then((module) => ({ default: module.Component })));
+  function Screen() {
+    // Chosen once per mount, so the screen is never swapped for itself.
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready /> : <Lazy />;
+  }
+  const element = <Screen />;
+  screenLoaders.set(element, loadOnce);
+  return element;
+}
+
+/** Loads the code of the screen at pathname (the first page's, before the first render: issue 10). */
+export function loadScreenFor(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map(({ route }) => screenLoaders.get(route.element)?.()));
 }
 
 /**

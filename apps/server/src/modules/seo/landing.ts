@@ -117,8 +117,9 @@ export function screenPreloads(webDistDir: string): (page: LandingPage) => strin
   const tagsByScreen = new Map(
     LANDING_PAGES.map(({ screen }) => {
       const { scripts, styles } = chunkFiles(manifest, screen, new Set(loadedByEntry));
+      // The first script is the screen's own: the app waits for it before its first render (apps/web main.tsx).
       const tags = [
-        ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...[...scripts].map((file, index) => `<link rel="modulepreload" crossorigin href="/${file}"${index === 0 ? ' data-screen' : ''}>`),
         ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ];
       return [screen, tags.join('\n    ')];

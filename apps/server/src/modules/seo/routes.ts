@@ -56,13 +56,13 @@ export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: s
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = normalisePath(new URL(request.url, 'http://site').pathname);
     const landing = landingPage(pathname);
-    const [indexHtml, answers] = await Promise.all([fs.readFile(indexFile, 'utf8'), firstAnswers(app, deps, landing).catch(() => ({}))]);
-    const themed = request.cookies[THEME_COOKIE] === 'true' ? withRootClass(indexHtml, DARK_MODE_CLASS) : indexHtml;
-    const html = appendToHead(themed, [
-      request.cookies[SESSION_HINT_COOKIE] ? '' : '<meta name="slipstream-session" content="none">',
-      landing ? preloadsOf(landing.page) : '',
-      Object.keys(answers).length > 0 ? `<script type="application/json" id="served-answers">${scriptSafeJson(answers)}</script>` : '',
-    ]);
+    const answers = firstAnswers(app, deps, landing).catch((error: unknown) => {
+      request.log.warn(error, 'the page goes without its first answers');
+      return {};
+    });
+    const html = withStartTags(await fs.readFile(indexFile, 'utf8'), request, [landing ? preloadsOf(landing.page) : '', servedAnswersTag(await answers)]);
+    // The session hint and the theme come from cookies: a shared cache must not give one visitor's page to another.
+    reply.header('vary', 'cookie');
     try {
       const head = await pageHead(await f1Context(deps), deps.config.publicUrl, pathname);
       return reply.status(head.status).type('text/html; charset=utf-8').send(injectHead(html, renderHead(head, deps.config.publicUrl)));
@@ -71,6 +71,18 @@ export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: s
       return reply.type('text/html; charset=utf-8').send(html);
     }
   };
+}
+
+/** The theme class, the session hint and the given tags, by the request's cookies. */
+function withStartTags(indexHtml: string, request: FastifyRequest, tags: string[]): string {
+  const themed = request.cookies[THEME_COOKIE] === 'true' ? withRootClass(indexHtml, DARK_MODE_CLASS) : indexHtml;
+  const sessionHint = request.cookies[SESSION_HINT_COOKIE] ? '' : '<meta name="slipstream-session" content="none">';
+  return appendToHead(themed, [sessionHint, ...tags]);
+}
+
+function servedAnswersTag(answers: Record<string, unknown>): string {
+  if (Object.keys(answers).length === 0) return '';
+  return `<script type="application/json" id="served-answers">${scriptSafeJson(answers)}</script>`;
 }
 
 /** The web app's theme cookie and the class it puts on <html> for dark mode (apps/web/src/lib/theme.ts). */

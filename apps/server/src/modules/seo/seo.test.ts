@@ -226,8 +226,11 @@ describe('the page head written into index.html', () => {
 
 describe('what a page carries so the app starts sooner', () => {
   it('names a landing page’s screen code and styles for preloading, beyond what the entry loads', async () => {
-    const drivers = readHead((await get('/drivers')).body);
+    const page = (await get('/drivers')).body;
+    const drivers = readHead(page);
     expect(drivers.links('modulepreload')).toEqual(['/assets/DriversPage-1.js', '/assets/lib.js']);
+    // The screen's own file is marked: the app waits for it before its first render.
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/DriversPage-1.js" data-screen>');
     expect(drivers.links('stylesheet')).toEqual(['/assets/DriversPage.css', '/assets/lib.css']);
     const info = readHead((await get('/info')).body);
     expect(info.links('modulepreload')).toEqual([]);
@@ -259,6 +262,7 @@ describe('what a page carries so the app starts sooner', () => {
   it('tells the app there is no session to restore when the session cookie is absent, and only then', async () => {
     expect(readHead((await get('/')).body).meta('slipstream-session')).toEqual(['none']);
     expect(readHead((await get('/', { cookie: 'slipstream_session=1' })).body).meta('slipstream-session')).toEqual([]);
+    expect((await get('/')).headers.vary).toBe('cookie');
   });
 });
 
