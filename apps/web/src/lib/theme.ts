@@ -15,11 +15,15 @@ function isDarkMode(): boolean {
   return document.documentElement.classList.contains(DARK_MODE_CLASS);
 }
 
-function setDarkMode(dark: boolean): void {
+function showDarkMode(dark: boolean): void {
   document.documentElement.classList.toggle(DARK_MODE_CLASS, dark);
+  for (const listener of listeners) listener();
+}
+
+function setDarkMode(dark: boolean): void {
+  showDarkMode(dark);
   writeLocal(storageKeys.darkMode, String(dark));
   writeThemeCookie(dark);
-  for (const listener of listeners) listener();
 }
 
 function writeThemeCookie(dark: boolean): void {
@@ -35,7 +39,7 @@ export function applySavedTheme(): void {
   const saved = readLocal(storageKeys.darkMode);
   if (saved === null) return;
   const dark = saved === 'true';
-  document.documentElement.classList.toggle(DARK_MODE_CLASS, dark);
+  if (dark !== isDarkMode()) showDarkMode(dark);
   if (!document.cookie.split('; ').includes(`${storageKeys.darkMode}=${dark}`)) writeThemeCookie(dark);
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applySavedTheme } from '../../lib/theme';
@@ -32,6 +32,15 @@ describe('the theme toggle', () => {
 });
 
 describe('the saved theme at start', () => {
+  it('redraws what shows the theme when the saved choice differs from the page', () => {
+    localStorage.setItem('darkMode', 'true');
+    document.documentElement.classList.remove('darkmode');
+    render(<ThemeToggle />);
+    expect(toggle()).toHaveAttribute('aria-checked', 'false');
+    act(() => applySavedTheme());
+    expect(toggle()).toHaveAttribute('aria-checked', 'true');
+  });
+
   it('wins over the class the page came with, and the cookie follows it', () => {
     localStorage.setItem('darkMode', 'true');
     document.cookie = 'darkMode=; Max-Age=0; Path=/';
