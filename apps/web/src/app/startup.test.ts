@@ -2,22 +2,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { driver } from '../features/standings/testData';
 import { json, mockApi } from '../test/api';
+import { servePage, removeServedPage } from '../test/servedPage';
 
 const meta = { featuredSeason: 2025, dataVersion: null };
 const next = { message: 'No upcoming meeting in 2025' };
 const drivers = [driver({ _id: 'lando-norris', primulNume: 'Lando', alDoileaNume: 'Norris' })];
 
-/** The page as the server sends it, with the answers it asks for first (modules/seo/landing.ts on the server). */
-function servePage(answers: Record<string, unknown>) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'served-answers';
-  script.textContent = JSON.stringify(answers);
-  document.head.append(script);
-}
-
 afterEach(() => {
-  document.getElementById('served-answers')?.remove();
+  removeServedPage();
   vi.resetModules();
 });
 

@@ -1,17 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../test/api';
-
-/** The page as the server sends it: the answers it asks for first, written in (modules/seo on the server). */
-function servePage(answers: Record<string, unknown>) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'served-answers';
-  script.textContent = JSON.stringify(answers);
-  document.head.append(script);
-}
+import { servePage, removeServedPage } from '../test/servedPage';
 
 afterEach(() => {
-  document.getElementById('served-answers')?.remove();
+  removeServedPage();
   vi.resetModules();
 });
 
