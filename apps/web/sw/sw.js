@@ -59,8 +59,11 @@ self.addEventListener('fetch', (event) => {
 });
 
 function isOfflineData(request, url) {
-  if (request.headers.has('authorization')) return false;
-  return OFFLINE_API.some((pattern) => pattern.test(url.pathname));
+  return !request.headers.has('authorization') && isOfflinePath(url.pathname);
+}
+
+function isOfflinePath(pathname) {
+  return OFFLINE_API.some((pattern) => pattern.test(pathname));
 }
 
 /** Pages: always the network (the server may have a newer shell); offline, the cached shell. */
@@ -87,7 +90,7 @@ async function keepServedAnswers(page, pageUrl) {
   const storedAt = new Date().toISOString();
   for (const [path, answer] of Object.entries(JSON.parse(text))) {
     const url = new URL(path, pageUrl);
-    if (!OFFLINE_API.some((pattern) => pattern.test(url.pathname))) continue;
+    if (!isOfflinePath(url.pathname)) continue;
     const headers = { 'content-type': 'application/json; charset=utf-8', [STORED_AT]: storedAt };
     await cache.put(new Request(url), new Response(JSON.stringify(answer), { headers }));
   }

@@ -94,31 +94,28 @@ const SERVED_ANSWERS_BUDGET_BYTES = 256 * 1024;
 
 /** The public answers the page's screen and the navbar ask for first, by API path (the app's own paths). */
 async function firstAnswers(app: FastifyInstance, deps: AppDeps, landing: ReturnType<typeof landingPage>): Promise<Record<string, unknown>> {
-  const reads = new Map<string, Promise<string | undefined>>();
-  const readText = (apiPath: string) => {
-    let text = reads.get(apiPath);
-    if (!text) {
-      text = app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } }).then((response) => {
+  const reads = new Map<string, Promise<{ text: string; value: unknown } | undefined>>();
+  const readOnce = (apiPath: string) => {
+    let answer = reads.get(apiPath);
+    if (!answer) {
+      answer = app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } }).then((response) => {
         // The same for every visitor: the lists name only such reads, and this checks they are still sent so.
         const isShared = !/private|no-store/.test(String(response.headers['cache-control'] ?? ''));
-        return response.statusCode === 200 && isShared ? response.body : undefined;
+        return response.statusCode === 200 && isShared ? { text: response.body, value: response.json() } : undefined;
       });
-      reads.set(apiPath, text);
+      reads.set(apiPath, answer);
     }
-    return text;
+    return answer;
   };
-  const read = async (apiPath: string) => {
-    const text = await readText(apiPath);
-    return text === undefined ? undefined : JSON.parse(text);
-  };
+  const read = async (apiPath: string) => (await readOnce(apiPath))?.value;
   const screenPaths = (await landing?.page.answers?.(landing.params, { read, now: deps.clock.now() })) ?? [];
   const answers: Record<string, unknown> = {};
   let bytes = 0;
   for (const apiPath of [...SHELL_ANSWERS, ...screenPaths]) {
-    const text = await readText(apiPath);
-    if (text === undefined || bytes + text.length > SERVED_ANSWERS_BUDGET_BYTES) continue;
-    bytes += text.length;
-    answers[apiPath] = JSON.parse(text);
+    const answer = await readOnce(apiPath);
+    if (!answer || bytes + answer.text.length > SERVED_ANSWERS_BUDGET_BYTES) continue;
+    bytes += answer.text.length;
+    answers[apiPath] = answer.value;
   }
   return answers;
 }
