@@ -15,23 +15,25 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
 ];
 
-export default defineConfig(({ command, mode }) => ({
-  resolve: { alias: command === 'build' && mode === 'production' ? productionReactRouter : [] },
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
+  resolve: { alias: command === 'build' && mode === 'production' && !isSsrBuild ? productionReactRouter : [] },
   plugins: [
     react(),
-    serviceWorker({
-      template: here('sw/sw.js'),
-      publicDir: here('public'),
-      // The screens that open offline with their last data; other screens' code is kept once visited.
-      offlineScreens: [
-        'src/features/home/HomePage.tsx',
-        'src/features/standings/DriversPage.tsx',
-        'src/features/standings/TeamsPage.tsx',
-        'src/features/schedule/SchedulePage.tsx',
-        'src/features/results/RaceResultsPage.tsx',
-        'src/features/results/QualifyingResultsPage.tsx',
-      ],
-    }),
+    // The server's build (`vite build --ssr`, entry-server.tsx) is not a page: no service worker for it.
+    !isSsrBuild &&
+      serviceWorker({
+        template: here('sw/sw.js'),
+        publicDir: here('public'),
+        // The screens that open offline with their last data; other screens' code is kept once visited.
+        offlineScreens: [
+          'src/features/home/HomePage.tsx',
+          'src/features/standings/DriversPage.tsx',
+          'src/features/standings/TeamsPage.tsx',
+          'src/features/schedule/SchedulePage.tsx',
+          'src/features/results/RaceResultsPage.tsx',
+          'src/features/results/QualifyingResultsPage.tsx',
+        ],
+      }),
   ],
   // Lightning CSS resolves the breakpoints' @custom-media (src/styles/media.css) in every CSS Module.
   css: {
@@ -44,7 +46,8 @@ export default defineConfig(({ command, mode }) => ({
     target: 'es2022',
     sourcemap: false,
     cssMinify: 'lightningcss',
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     modulePreload: { polyfill: false },
     // Fewer, larger files: every request costs a round trip on a phone (issue 10). The entry's static imports
     // go into the entry, and the small lib/ modules several screens share into one file.

@@ -96,6 +96,7 @@ const envSchema = z.object({
   SLIPSTREAM_SEASON: z.coerce.number().int().min(1950).max(2100).optional(),
   SLIPSTREAM_TEST_HOOKS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  WEB_SSR_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist-ssr')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   NEWS_FEEDS: newsFeedsJson.default(defaultNewsFeeds),
@@ -136,6 +137,8 @@ export type Config = {
   /** Lets end-to-end tests move the racing clock (PUT /api/test/clock); never in production. */
   testHooks: boolean;
   webDistDir: string;
+  /** The web app's server build (entry-server.js), which draws the pages visitors land on; none there, none drawn. */
+  webSsrDir: string;
   logLevel: string;
   /** How often an open event stream (GET /api/live/events) gets a comment line, so proxies keep it open. */
   liveHeartbeatMs: number;
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seasonOverride: value.SLIPSTREAM_SEASON,
     testHooks: value.SLIPSTREAM_TEST_HOOKS,
     webDistDir: path.resolve(value.WEB_DIST_DIR),
+    webSsrDir: path.resolve(value.WEB_SSR_DIR),
     logLevel: value.LOG_LEVEL,
     liveHeartbeatMs: value.LIVE_HEARTBEAT_SECONDS * 1000,
     newsFeeds: value.NEWS_FEEDS,

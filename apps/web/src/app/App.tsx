@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { api } from '../lib/api';
-import { ClockProvider, createServerClock, type ServerClock } from '../lib/clock';
+import { ClockProvider, createServerClock, pageDrawnAt, type ServerClock } from '../lib/clock';
 import { AuthProvider, type SessionSource } from './auth';
 import { createQueryClient } from './queryClient';
 import { AppRoutes } from './router';
@@ -17,6 +18,7 @@ export function createAppServices(): AppServices {
     queryClient: createQueryClient(),
     clock: createServerClock({
       fetchTime: api.getTime,
+      drawn: pageDrawnAt(),
       onError: (error) => console.error('Could not read the server clock; using this device’s clock', error),
     }),
   };
@@ -26,19 +28,25 @@ type AppProps = {
   services: AppServices;
   /** Accounts pass their session here; anonymous by default. */
   session?: SessionSource;
+  /** The browser's history by default; the server draws a page at one address (entry-server.tsx). */
+  Router?: ComponentType<{ children: ReactNode }>;
 };
 
-export function App({ services: { queryClient, clock }, session }: AppProps) {
+export function App({ services: { queryClient, clock }, session, Router = HistoryRouter }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ClockProvider clock={clock}>
         <AuthProvider session={session}>
-          {/* Without transitions, a page whose code is still loading shows its spinner at once. */}
-          <BrowserRouter useTransitions={false}>
+          <Router>
             <AppRoutes />
-          </BrowserRouter>
+          </Router>
         </AuthProvider>
       </ClockProvider>
     </QueryClientProvider>
   );
+}
+
+/** Without transitions, a page whose code is still loading shows its spinner at once. */
+function HistoryRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
 }

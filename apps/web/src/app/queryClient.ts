@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 
 /**
@@ -10,13 +10,15 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => console.error(`Could not load ${JSON.stringify(query.queryKey)}:`, error.message),
     }),
-    defaultOptions: {
-      queries: {
-        staleTime: 60_000,
-        refetchOnWindowFocus: false,
-        // A 4xx will answer the same again; a network or server failure may pass.
-        retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      },
-    },
+    defaultOptions: QUERY_DEFAULTS,
   });
 }
+
+export const QUERY_DEFAULTS: DefaultOptions = {
+  queries: {
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+    // A 4xx will answer the same again; a network or server failure may pass.
+    retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+  },
+};

@@ -11,21 +11,32 @@ export type ServerClock = {
   now(): number;
   /** True once the server's time is known, or asking for it failed (the device clock is used then). */
   readonly ready: boolean;
+  /**
+   * The server's clock when it drew the page, for a page it sent drawn: the app takes over that drawing (React
+   * hydration) as it was drawn, then follows now().
+   */
+  readonly drawnAt?: number;
   /** Called when the clock becomes ready; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 };
 
 export type ServerClockOptions = {
   fetchTime: () => Promise<TimeResponse>;
+  /**
+   * For a page the server sent drawn: its clock when it drew the page, and this device's when the page arrived.
+   * Their difference is the first estimate of the offset, so the clock is ready at once; the time asked for
+   * with fetchTime then refines it.
+   */
+  drawn?: { at: number; receivedAt: number };
   /** The device clock; injectable for tests. */
   localNow?: () => number;
   onError?: (error: unknown) => void;
 };
 
 /** Starts reading the server's time right away; until it answers, the device clock stands in. */
-export function createServerClock({ fetchTime, localNow = Date.now, onError }: ServerClockOptions): ServerClock {
-  let offset = 0;
-  let ready = false;
+export function createServerClock({ fetchTime, drawn, localNow = Date.now, onError }: ServerClockOptions): ServerClock {
+  let offset = drawn ? drawn.at - drawn.receivedAt : 0;
+  let ready = drawn !== undefined;
   const listeners = new Set<() => void>();
 
   const settle = () => {
@@ -52,11 +63,23 @@ export function createServerClock({ fetchTime, localNow = Date.now, onError }: S
     get ready() {
       return ready;
     },
+    drawnAt: drawn?.at,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
+}
+
+/**
+ * For a page the server sent drawn: its clock when it drew it (<meta name="slipstream-drawn-at">, milliseconds)
+ * and this device's when the page's first byte arrived.
+ */
+export function pageDrawnAt(): ServerClockOptions['drawn'] {
+  const at = Number(document.querySelector('meta[name="slipstream-drawn-at"]')?.getAttribute('content'));
+  if (!Number.isFinite(at) || at <= 0) return undefined;
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return { at, receivedAt: performance.timeOrigin + (navigation?.responseStart ?? 0) };
 }
 
 /** A clock standing still at one instant: for tests and previews. */
@@ -80,7 +103,8 @@ export function useClock(): ServerClock {
 /** Re-renders when the server's time becomes known. */
 export function useClockReady(): boolean {
   const clock = useClock();
-  return useSyncExternalStore(clock.subscribe, () => clock.ready);
+  const isReady = () => clock.ready;
+  return useSyncExternalStore(clock.subscribe, isReady, isReady);
 }
 
 const TICK_MS = 1000;
@@ -98,6 +122,8 @@ export function useNow(): Date {
       };
     },
     () => Math.floor(clock.now() / TICK_MS),
+    // Drawn on the server, and taken over as drawn: at the instant it was drawn.
+    () => Math.floor((clock.drawnAt ?? clock.now()) / TICK_MS),
   );
   return useMemo(() => new Date(second * TICK_MS), [second]);
 }

@@ -13,6 +13,14 @@ export function takeServedAnswer(apiPath: string): { body: unknown } | undefined
   return { body };
 }
 
+/**
+ * On the server, the answers of the page being drawn (entry-server.tsx): the same the page is sent with, so the
+ * app taking the drawing over in the browser starts from the same data.
+ */
+export function serveAnswers(answers: Record<string, unknown>): void {
+  served = new Map(Object.entries(answers));
+}
+
 function readServedAnswers(): Map<string, unknown> {
   const text = document.getElementById('served-answers')?.textContent;
   if (!text) return new Map();

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readLocal, storageKeys, writeLocal } from './storage';
+import { useServerVisitor } from './visitor';
 
 /**
  * Light or dark. The class on <html> is the truth. The choice is saved as darkMode (spec) and repeated in a
@@ -49,5 +50,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useDarkMode(): [dark: boolean, setDark: (dark: boolean) => void] {
-  return [useSyncExternalStore(subscribe, isDarkMode), setDarkMode];
+  const visitor = useServerVisitor();
+  // On the server, the theme the visitor's cookie names; a page taken over from it has the class it wrote.
+  const drawnDarkMode = visitor ? () => visitor.darkMode : isDarkMode;
+  return [useSyncExternalStore(subscribe, isDarkMode, drawnDarkMode), setDarkMode];
 }

@@ -6,13 +6,14 @@ import type { ErgastRacesResponse, MetaResponse } from '@slipstream/contract';
  * What the pages visitors land on from outside need first, so the served page can carry it (issue 10): the
  * screen's code and styles to preload beside the app's entry (the route table is apps/web/src/app/router.tsx),
  * and the public API answers the screen asks for first, written into the page so they need no round trip.
- * Other pages load their screen and answers as the app reaches them.
+ * The pages with first answers are also sent drawn (drawing.ts). Other pages load their screen and answers as the
+ * app reaches them.
  */
 type Params = Record<string, string | undefined>;
 /** How answers are worked out: a public answer of this server (undefined when it is not a public 200), the racing clock. */
 export type AnswerContext = { read: (apiPath: string) => Promise<unknown>; now: Date };
 
-type LandingPage = {
+export type LandingPage = {
   pattern: string;
   /** The screen's module in the web app's build manifest. */
   screen: string;
@@ -105,25 +106,38 @@ function entryKeys(manifest: Manifest): Set<string> {
   return seen;
 }
 
-/**
- * The head tags that preload each landing page's screen, from the web build's manifest: module preloads for its
- * scripts and its stylesheets (after the entry's, in the order the app would add them). None without a build.
- */
-export function screenPreloads(webDistDir: string): (page: LandingPage) => string {
+/** A screen's files beyond those the entry loads: its scripts (its own first) and its stylesheets. */
+export type ScreenFiles = { scripts: string[]; styles: string[] };
+
+const NO_FILES: ScreenFiles = { scripts: [], styles: [] };
+
+/** Each landing page's screen files, from the web build's manifest; none without a build. */
+export function screenFiles(webDistDir: string): (page: LandingPage) => ScreenFiles {
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return () => '';
+  if (!fs.existsSync(manifestFile)) return () => NO_FILES;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const loadedByEntry = entryKeys(manifest);
-  const tagsByScreen = new Map(
+  const filesByScreen = new Map(
     LANDING_PAGES.map(({ screen }) => {
       const { scripts, styles } = chunkFiles(manifest, screen, new Set(loadedByEntry));
-      // The first script is the screen's own: the app waits for it before its first render (apps/web main.tsx).
-      const tags = [
-        ...[...scripts].map((file, index) => `<link rel="modulepreload" crossorigin href="/${file}"${index === 0 ? ' data-screen' : ''}>`),
-        ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ];
-      return [screen, tags.join('\n    ')];
+      return [screen, { scripts: [...scripts].map((file) => `/${file}`), styles: [...styles].map((file) => `/${file}`) }];
     }),
   );
-  return (page) => tagsByScreen.get(page.screen) ?? '';
+  return (page) => filesByScreen.get(page.screen) ?? NO_FILES;
+}
+
+/**
+ * The head tags that load a screen beside the app's entry: module preloads for its scripts (the first is the
+ * screen's own: the app waits for it before its first render, apps/web main.tsx), then its stylesheets, after the
+ * entry's, in the order the app would add them.
+ */
+export function screenPreloadTags({ scripts, styles }: ScreenFiles): string[] {
+  return [
+    ...scripts.map((file, index) => `<link rel="modulepreload" crossorigin href="${file}"${index === 0 ? ' data-screen' : ''}>`),
+    ...screenStyleTags(styles),
+  ];
+}
+
+export function screenStyleTags(styles: string[]): string[] {
+  return styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
 }

@@ -8,7 +8,8 @@ import { currentSeason, DATA_TTL_SECONDS, dataKey, f1Context, type F1Context } f
 import { seasonDrivers } from '../f1/standings/service';
 import { SESSION_HINT_COOKIE } from '../auth/sessions';
 import { appendToHead, injectHead, renderHead, scriptSafeJson, withRootClass } from './head';
-import { landingPage, SHELL_ANSWERS, screenPreloads } from './landing';
+import { isDrawn, pageDrawer, THEME_COOKIE, visitorOf, withDrawnApp } from './drawing';
+import { landingPage, screenFiles, type ScreenFiles, screenPreloadTags, SHELL_ANSWERS } from './landing';
 import { normalisePath, pageHead } from './pages';
 import { allMeetingPaths, robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
@@ -48,20 +49,27 @@ async function driversOrNone(ctx: F1Context, season: number) {
  *
  * The page also carries what lets the app show it sooner (issue 10): its screen's code and styles to preload
  * (landing.ts), the public API answers it asks for first, and, for a request without the session cookie, word
- * that there is no session to restore (the app then skips its start-up spinner). A visitor who chose dark mode
- * gets the page in it from the first paint (the web app's lib/theme keeps the cookie).
+ * that there is no session to restore (the app then skips its start-up spinner) and, on the pages visitors land
+ * on, the page itself drawn (drawing.ts). A visitor who chose dark mode gets the page in it from the first paint
+ * (the web app's lib/theme keeps the cookie).
  */
 export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: string) {
-  const preloadsOf = screenPreloads(path.dirname(indexFile));
+  const filesOf = screenFiles(path.dirname(indexFile));
+  const drawer = pageDrawer(deps.config.webSsrDir);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = normalisePath(new URL(request.url, 'http://site').pathname);
     const landing = landingPage(pathname);
-    const answers = firstAnswers(app, deps, landing).catch((error: unknown) => {
+    const files = landing ? filesOf(landing.page) : undefined;
+    const answers = await firstAnswers(app, deps, landing).catch((error: unknown) => {
       request.log.warn(error, 'the page goes without its first answers');
       return {};
     });
-    const html = withStartTags(await fs.readFile(indexFile, 'utf8'), request, [landing ? preloadsOf(landing.page) : '', servedAnswersTag(await answers)]);
-    // The session hint and the theme come from cookies: a shared cache must not give one visitor's page to another.
+    const indexHtml = withStartTags(await fs.readFile(indexFile, 'utf8'), request);
+    const answersTag = servedAnswersTag(answers);
+    const drawn = isDrawn(landing?.page, request) && files ? await drawnPage(indexHtml, { request, answers, files, headTags: [answersTag] }) : undefined;
+    const html = drawn ?? appendToHead(indexHtml, [...(files ? screenPreloadTags(files) : []), answersTag]);
+    // The session hint, the theme and the time zone come from cookies: a shared cache must not give one visitor's
+    // page to another.
     reply.header('vary', 'cookie');
     try {
       const head = await pageHead(await f1Context(deps), deps.config.publicUrl, pathname);
@@ -71,13 +79,29 @@ export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: s
       return reply.type('text/html; charset=utf-8').send(html);
     }
   };
+
+  /** The page drawn by the web app; undefined (the page goes undrawn, the app draws it) if that fails. */
+  async function drawnPage(indexHtml: string, page: { request: FastifyRequest; answers: Record<string, unknown>; files: ScreenFiles; headTags: string[] }) {
+    const { request, answers, files, headTags } = page;
+    try {
+      const drawPage = await drawer();
+      if (!drawPage) return undefined;
+      const visitor = visitorOf(request);
+      const drawnAt = deps.clock.now().getTime();
+      const drawing = await drawPage({ url: request.url, answers, now: drawnAt, visitor });
+      return withDrawnApp(indexHtml, { app: drawing, drawnAt, visitor, files, headTags });
+    } catch (error) {
+      request.log.error(error, 'the page goes undrawn');
+      return undefined;
+    }
+  }
 }
 
-/** The theme class, the session hint and the given tags, by the request's cookies. */
-function withStartTags(indexHtml: string, request: FastifyRequest, tags: string[]): string {
+/** The theme class and the session hint, by the request's cookies. */
+function withStartTags(indexHtml: string, request: FastifyRequest): string {
   const themed = request.cookies[THEME_COOKIE] === 'true' ? withRootClass(indexHtml, DARK_MODE_CLASS) : indexHtml;
   const sessionHint = request.cookies[SESSION_HINT_COOKIE] ? '' : '<meta name="slipstream-session" content="none">';
-  return appendToHead(themed, [sessionHint, ...tags]);
+  return appendToHead(themed, [sessionHint]);
 }
 
 function servedAnswersTag(answers: Record<string, unknown>): string {
@@ -85,8 +109,7 @@ function servedAnswersTag(answers: Record<string, unknown>): string {
   return `<script type="application/json" id="served-answers">${scriptSafeJson(answers)}</script>`;
 }
 
-/** The web app's theme cookie and the class it puts on <html> for dark mode (apps/web/src/lib/theme.ts). */
-const THEME_COOKIE = 'darkMode';
+/** The class the web app puts on <html> for dark mode (apps/web/src/lib/theme.ts). */
 const DARK_MODE_CLASS = 'darkmode';
 
 /** Answers above this size stay out of the page: the app asks for them as usual. */

@@ -13,7 +13,8 @@ function subscribe(onChange: () => void) {
 const scrolledPastThreshold = () => window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX;
 
 export function ScrollToTop() {
-  const visible = useSyncExternalStore(subscribe, scrolledPastThreshold);
+  // A page drawn on the server starts at the top.
+  const visible = useSyncExternalStore(subscribe, scrolledPastThreshold, () => false);
   if (!visible) return null;
   const scrollUp = () => {
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

@@ -5,6 +5,7 @@ import type { HeroMeeting } from '@slipstream/contract';
 import { useNow } from '../../lib/clock';
 import { paths } from '../../lib/paths';
 import { useDarkMode } from '../../lib/theme';
+import { useTimeZone } from '../../lib/visitor';
 import { formatCountdown, formatDate, formatTime } from '../../lib/time';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { eventTrackerQuery, loadEventTracker } from './queries';
@@ -80,6 +81,7 @@ const PHASE_LABEL = { upcoming: 'Upcoming', live: 'Live' } as const;
 function NextSession({ session, now }: { session: FeaturedSession; now: number }) {
   const { entry, phase } = session;
   const left = countdown(session, now);
+  const timeZone = useTimeZone();
   return (
     <div className={styles.session} data-phase={phase}>
       <p className={styles.sessionHead}>
@@ -93,7 +95,7 @@ function NextSession({ session, now }: { session: FeaturedSession; now: number }
         {entry.startTimeUtc ? (
           <>
             <time dateTime={entry.startTimeUtc}>
-              {formatDate(entry.startTimeUtc)} · {formatTime(entry.startTimeUtc)}
+              {formatDate(entry.startTimeUtc, { timeZone })} · {formatTime(entry.startTimeUtc, { timeZone })}
             </time>
             <span className={styles.zoneNote}>your local time</span>
           </>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { CalendarSessions } from '@slipstream/contract';
 import { api } from '../../lib/api';
+import { useHydrated } from '../../lib/hydration';
 import { ButtonAnchor } from '../../lib/ui/Button';
 import { Card } from '../../lib/ui/Card';
 import { CalendarIcon, DownloadIcon } from '../../lib/ui/icons';
@@ -25,6 +26,9 @@ export function AddSeasonToCalendar({ season }: { season: number }) {
   const [sessions, setSessions] = useState<CalendarSessions>('all');
   const name = useId();
   const feed = api.seasonCalendarUrl(season, sessions);
+  // The subscription links name this site's host, which the browser knows; a page drawn on the server offers the
+  // file until the app has taken it over.
+  const hydrated = useHydrated();
   return (
     <Card as="section" title="Add to your calendar">
       <p className={styles.lead}>
@@ -47,11 +51,11 @@ export function AddSeasonToCalendar({ season }: { season: number }) {
         ))}
       </fieldset>
       <div className={styles.actions}>
-        <ButtonAnchor href={webcalUrl(feed)}>
+        <ButtonAnchor href={hydrated ? webcalUrl(feed) : feed}>
           <CalendarIcon />
           Subscribe
         </ButtonAnchor>
-        <ButtonAnchor variant="secondary" href={googleCalendarUrl(feed)} target="_blank" rel="noopener noreferrer">
+        <ButtonAnchor variant="secondary" href={hydrated ? googleCalendarUrl(feed) : feed} target="_blank" rel="noopener noreferrer">
           Add to Google Calendar
         </ButtonAnchor>
         <ButtonAnchor variant="secondary" href={feed} download={`slipstream-f1-${season}${sessions === 'main' ? '-main' : ''}.ics`}>

@@ -2,7 +2,8 @@ import type { MeetingStatus, MeetingSummary } from '@slipstream/contract';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../lib/ui/Button';
-import { formatDayRange, localTimeZone } from '../../lib/time';
+import { formatDayRange } from '../../lib/time';
+import { useTimeZone } from '../../lib/visitor';
 import { Badge, type BadgeTone } from './Badge';
 import { CircuitMap } from './CircuitMap';
 import { CountryFlag } from './CountryFlag';
@@ -24,7 +25,8 @@ type MeetingHeroProps = {
 
 /** A race weekend at a glance: round, status, place and dates, and its sessions by day in local time. */
 export function MeetingHero({ meeting, showName = false, showMap = false }: MeetingHeroProps) {
-  const { firstDay, lastDay } = meetingDays(meeting);
+  const timeZone = useTimeZone();
+  const { firstDay, lastDay } = meetingDays(meeting, { timeZone });
   return (
     <section className={styles.hero} data-layout={showName ? 'split' : 'stacked'} aria-label={showName ? `Round ${meeting.round}: ${meeting.meetingName}` : 'Weekend timetable'}>
       <div className={styles.summary}>
@@ -60,7 +62,7 @@ export function MeetingHero({ meeting, showName = false, showMap = false }: Meet
       <div className={styles.timetable}>
         <SessionDays timetables={meeting.timetables} />
         <p className={styles.note}>
-          {LOCAL_TIME_NOTE} <span className={styles.zone}>({localTimeZone()})</span>
+          {LOCAL_TIME_NOTE} <span className={styles.zone}>({timeZone})</span>
         </p>
       </div>
     </section>

@@ -2,6 +2,7 @@ import type { MeetingSummary } from '@slipstream/contract';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { formatDayRange } from '../../lib/time';
+import { useTimeZone } from '../../lib/visitor';
 import { Badge, type BadgeTone } from './Badge';
 import { CountryFlag } from './CountryFlag';
 import { meetingDays } from './sessions';
@@ -9,19 +10,20 @@ import styles from './RoundList.module.css';
 
 /** Every round of a season, each linking to its weekend; the current one stands out, finished ones are ticked off. */
 export function RoundList({ meetings }: { meetings: MeetingSummary[] }) {
+  const timeZone = useTimeZone();
   return (
     <ol className={styles.rounds}>
       {meetings.map((meeting) => (
         <li key={meeting.slug}>
-          <RoundCard meeting={meeting} />
+          <RoundCard meeting={meeting} timeZone={timeZone} />
         </li>
       ))}
     </ol>
   );
 }
 
-function RoundCard({ meeting }: { meeting: MeetingSummary }) {
-  const { firstDay, lastDay } = meetingDays(meeting);
+function RoundCard({ meeting, timeZone }: { meeting: MeetingSummary; timeZone: string }) {
+  const { firstDay, lastDay } = meetingDays(meeting, { timeZone });
   const state = meeting.isCurrent ? 'current' : meeting.status;
   return (
     <Link

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { metaQuery } from '../../lib/queries';
+import { useTimeZone } from '../../lib/visitor';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
 import { AddSeasonToCalendar } from './AddToCalendar';
@@ -40,6 +41,7 @@ function SeasonSchedule({ season }: { season: number }) {
   const roundsId = useId();
   const calendarId = useId();
   const schedule = useQuery(seasonScheduleQuery(season));
+  const timeZone = useTimeZone();
   if (schedule.isPending) return <ScheduleSkeleton />;
   if (schedule.isError) {
     return <ErrorNote message="The schedule could not be loaded." onRetry={() => void schedule.refetch()} />;
@@ -63,7 +65,7 @@ function SeasonSchedule({ season }: { season: number }) {
         <h2 id={calendarId} className={styles.heading}>
           Calendar
         </h2>
-        <SeasonCalendar initialMonth={monthOf(meetingDays(featured).raceDay)} />
+        <SeasonCalendar initialMonth={monthOf(meetingDays(featured, { timeZone }).raceDay)} />
       </section>
     </div>
   );

@@ -3,6 +3,7 @@ import type { SeasonScheduleResponse } from '@slipstream/contract';
 import { useState } from 'react';
 import { useNow } from '../../lib/clock';
 import { localDay } from '../../lib/time';
+import { useTimeZone } from '../../lib/visitor';
 import { monthGrid, type Month } from './calendar';
 import { MonthCalendar } from './MonthCalendar';
 import { seasonScheduleQuery } from './queries';
@@ -13,14 +14,15 @@ import { seasonScheduleQuery } from './queries';
  */
 export function SeasonCalendar({ initialMonth }: { initialMonth: Month }) {
   const [month, setMonth] = useState(initialMonth);
-  const today = localDay(useNow());
+  const timeZone = useTimeZone();
+  const today = localDay(useNow(), { timeZone });
   const grid = monthGrid(month);
   const years = [...new Set([grid[0]!, grid.at(-1)!].map((day) => Number(day.slice(0, 4))))];
   const meetings = useQueries({
     queries: years.map((year) => seasonScheduleQuery(year)),
     combine: meetingsOfSeasons,
   });
-  return <MonthCalendar month={month} onMonthChange={setMonth} meetings={meetings} today={today} />;
+  return <MonthCalendar month={month} onMonthChange={setMonth} meetings={meetings} today={today} timeZone={timeZone} />;
 }
 
 /** Module-level, so the query library keeps the same array between renders while no answer changes. */
