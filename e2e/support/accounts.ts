@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test as base, expect } from './test';
 import { edgePorts, type GitHubIdentity, type GoogleIdentity, type ReceivedMail } from './edge-contract';
 
 /** Helpers for the accounts tests: unique users, the mailbox, the identity providers, logging in. */

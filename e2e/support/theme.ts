@@ -1,4 +1,5 @@
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './test';
 
 /**
  * A visitor who chose dark mode in the footer, as the toggle leaves things: the spec's darkMode saved, and its

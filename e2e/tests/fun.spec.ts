@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** A trivia round from the full F1DB data, answered to the end in a real browser. */
 

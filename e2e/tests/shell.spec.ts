@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { withoutServedAnswers } from '../support/served';
 
 /** The application shell in a real browser against the built site: themes, notices, menus, pages. */
@@ -30,11 +31,12 @@ test.describe('theme', () => {
     await expect(page.locator('html')).toHaveClass(/\bdarkmode\b/);
     expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
 
-    // Reload with the app's JavaScript blocked: what shows is only what precedes the app.
+    // Reload with the app's JavaScript blocked: what shows is the page as the server drew it, already dark.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.reload();
+    await page.reload({ waitUntil: 'load' });
     await expect(page.locator('html')).toHaveClass(/\bdarkmode\b/);
-    await expect(page.locator('#app')).toBeEmpty();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
+    await expect(page.getByRole('img', { name: 'Layout of Silverstone Circuit' })).toHaveAttribute('src', '/api/circuits/silverstone-8.svg');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(15, 15, 20)');
 
     await page.unroute(/\/assets\/.*\.js$/);

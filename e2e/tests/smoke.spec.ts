@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the built site loads in Chromium', async ({ page }) => {
   const errors: string[] = [];

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /**
  * The standings screens on the real F1DB data, with the e2e server's clock pinned at 2025-07-05T12:00:00Z, so

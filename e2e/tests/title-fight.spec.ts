@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { testFitsEveryLayout } from '../support/layout';
 
 /** The title fight on the full F1DB data, at the e2e clock (2025-07-05: eleven rounds run, the British GP next). */

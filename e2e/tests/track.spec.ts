@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForTheAppOnEveryPage } from '../support/test';
 
 /** The track visualiser against the built site with the full F1DB data (clock pinned in 2025). */
 
@@ -55,6 +56,7 @@ test('animates a lap on request', async ({ page }) => {
 
 test('with reduced motion, says so and steps the marker instead', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, reducedMotion: 'reduce' });
+  waitForTheAppOnEveryPage(context);
   try {
     const page = await context.newPage();
     await openTrack(page, '?circuit=silverstone');

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test, waitForTheAppOnEveryPage } from '../support/test';
 
 /**
  * The Fan's Choice vote in a real browser. The racing clock sits on the Tuesday after the 2025 British Grand
@@ -26,6 +27,7 @@ async function setClock(request: APIRequestContext, now: string) {
 /** A browser context that reaches the server from an address of its own, with the cookie notice closed. */
 async function visitorContext(browser: { newContext(): Promise<BrowserContext> }): Promise<BrowserContext> {
   const context = await browser.newContext();
+  waitForTheAppOnEveryPage(context);
   const octet = () => Math.floor(Math.random() * 254) + 1;
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
   await context.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));

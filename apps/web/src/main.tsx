@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppServices } from './app/App';
 import { loadScreenFor } from './app/router';
@@ -29,7 +29,9 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <App services={services} session={session} />
+      <MarkStarted>
+        <App services={services} session={session} />
+      </MarkStarted>
     </StrictMode>
   );
   // As a transition, the first render (or the hydration) yields to the browser every few milliseconds instead of
@@ -42,6 +44,17 @@ async function start() {
     applySavedTheme();
     rememberTimeZone();
   });
+}
+
+/**
+ * Marks <html data-app-started> once the first render is in place: from then on a drawn page's controls answer
+ * (the end-to-end tests wait for it, e2e/support/test.ts).
+ */
+function MarkStarted({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = '';
+  }, []);
+  return children;
 }
 
 // In the Google/GitHub sign-in popup, the page the provider's round trip ends on only reports back and closes.

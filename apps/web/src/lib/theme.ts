@@ -49,9 +49,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The theme a page the server drew was drawn in: the class it wrote, read before the saved choice can change it.
+ * The app takes the drawing over in that theme, since React keeps the drawn attributes as they are (a circuit
+ * drawing's src), then follows the class.
+ */
+const drawnInDarkMode = typeof document !== 'undefined' && isDarkMode();
+
 export function useDarkMode(): [dark: boolean, setDark: (dark: boolean) => void] {
   const visitor = useServerVisitor();
-  // On the server, the theme the visitor's cookie names; a page taken over from it has the class it wrote.
-  const drawnDarkMode = visitor ? () => visitor.darkMode : isDarkMode;
+  // On the server, the theme the visitor's cookie names.
+  const drawnDarkMode = visitor ? () => visitor.darkMode : () => drawnInDarkMode;
   return [useSyncExternalStore(subscribe, isDarkMode, drawnDarkMode), setDarkMode];
 }

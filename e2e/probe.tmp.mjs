@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext({ serviceWorkers: process.env.SW ? 'allow' : 'block' });
+const page = await context.newPage();
+if (process.env.DARK) await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 300)));
+page.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
+await page.goto('http://127.0.0.1:3170' + (process.argv[2] ?? '/'));
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(() => ({ sw: 'serviceWorker' in navigator, ctrl: !!navigator.serviceWorker?.controller, cls: document.documentElement.className, imgs: [...document.images].map(i => i.getAttribute('src')).filter(s => s.includes('circuits')) })));
+await browser.close();

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext({ serviceWorkers: 'allow' });
+const page = await context.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 300)));
+page.on('request', (r) => console.log('req', r.url()));
+await page.goto('http://127.0.0.1:3170' + (process.argv[2] ?? '/'));
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(() => ({ footer: !!document.querySelector('footer'), scripts: [...document.scripts].map(s => s.src || s.id) })));
+await browser.close();
