@@ -44,7 +44,7 @@ async function draw({ url, answers, now, visitor }: PageToDraw): Promise<string>
   const queryClient = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS.queries, retry: false } } });
   serveAnswers(answers);
   try {
-    await Promise.all([loadScreenFor(pathname), settledWithoutNetwork(startLandingReads(queryClient, pathname))]);
+    await Promise.all([loadScreenFor(pathname), settledWithoutNetwork(startLandingReads(queryClient, pathname, now))]);
   } finally {
     serveAnswers({});
   }

@@ -18,7 +18,7 @@ import './styles/global.css';
 async function start() {
   const services = createAppServices();
   const session = createAccountSession();
-  const landingReads = startLandingReads(services.queryClient, window.location.pathname);
+  const landingReads = startLandingReads(services.queryClient, window.location.pathname, services.clock.now());
   registerServiceWorker();
   const container = document.getElementById('app')!;
   const drawn = container.hasChildNodes();

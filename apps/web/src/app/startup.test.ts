@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ergastRace, ergastResult, racesAnswer, resultsAnswer } from '../features/results/testing';
 import { driver } from '../features/standings/testData';
 import { json, mockApi } from '../test/api';
 import { servePage, removeServedPage } from '../test/servedPage';
@@ -18,7 +19,7 @@ async function startAt(pathname: string) {
   const { driversQuery } = await import('../features/standings/queries');
   const { metaQuery } = await import('../lib/queries');
   const client = new QueryClient();
-  await settledWithoutNetwork(startLandingReads(client, pathname));
+  await settledWithoutNetwork(startLandingReads(client, pathname, Date.parse('2025-07-05T12:00:00Z')));
   return { client, driversQuery, metaQuery };
 }
 
@@ -40,5 +41,21 @@ describe('the landing page’s first reads', () => {
     expect(requests.mock.calls.map(([url]) => String(url))).toContain('/api/drivers?order=asc');
     answer();
     await vi.waitFor(() => expect(client.getQueryData(driversQuery.queryKey)).toEqual(drivers));
+  });
+
+  it('of a past season’s race results take its last round as well, the round the page starts at', async () => {
+    const rounds = [1, 2].map((round) => ergastRace(2024, { round, name: `Race ${round}`, country: 'Italy', date: `2024-0${round}-01` }));
+    const lastRound = resultsAnswer(rounds[1]!, [ergastResult(1, { driver: ['Max', 'Verstappen'], team: 'Red Bull', points: '25', status: 'Finished' })]);
+    servePage({
+      '/api/meta': meta,
+      '/api/get-next': next,
+      '/api/ergast/f1/2024.json?limit=100': racesAnswer(2024, rounds),
+      '/api/ergast/f1/2024/2/results.json?limit=100': lastRound,
+    });
+    const requests = mockApi({});
+    const { client } = await startAt('/race-results/2024');
+    const { raceResultsQuery } = await import('../features/results/queries');
+    expect(client.getQueryData(raceResultsQuery(2024, 2).queryKey)).toEqual(lastRound);
+    expect(requests).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { prefetchHomeData } from '../features/home/queries';
-import { seasonRacesQuery } from '../features/results/queries';
+import { prefetchResultsStart } from '../features/results/queries';
 import { meetingQuery, seasonScheduleQuery } from '../features/schedule/queries';
 import { driverQuery, driversQuery, teamsQuery } from '../features/standings/queries';
 import { metaQuery, nextMeetingQuery } from '../lib/queries';
@@ -13,23 +13,26 @@ type Params = Record<string, string | undefined>;
  * answers into the page (modules/seo/landing.ts on the server names the same ones), so these settle at once and
  * the first render already shows the page's data; without them they are simply requests started early.
  */
-const LANDING_READS: Array<[pattern: string, read: (client: QueryClient, params: Params) => Promise<unknown>]> = [
+const LANDING_READS: Array<[pattern: string, read: (client: QueryClient, params: Params, now: number) => Promise<unknown>]> = [
   ['/', prefetchHomeData],
   ['/schedule', async (client) => client.prefetchQuery(seasonScheduleQuery((await client.fetchQuery(metaQuery)).featuredSeason))],
   ['/schedule/:season/:meeting', (client, { season, meeting }) => client.prefetchQuery(meetingQuery(Number(season), meeting!))],
   ['/drivers', (client) => client.prefetchQuery(driversQuery)],
   ['/drivers/:code', (client, { code }) => client.prefetchQuery(driverQuery(code!))],
   ['/teams', (client) => client.prefetchQuery(teamsQuery)],
-  ['/race-results/:season', (client, { season }) => client.prefetchQuery(seasonRacesQuery(Number(season)))],
-  ['/qualifying-results/:season', (client, { season }) => client.prefetchQuery(seasonRacesQuery(Number(season)))],
+  ['/race-results/:season', (client, { season }, now) => prefetchResultsStart(client, Number(season), 'race', now)],
+  ['/qualifying-results/:season', (client, { season }, now) => prefetchResultsStart(client, Number(season), 'qualifying', now)],
 ];
 
-/** Starts the navbar's reads and those of the screen at pathname; settles when all have (failures are the screens'). */
-export function startLandingReads(client: QueryClient, pathname: string): Promise<unknown> {
+/**
+ * Starts the navbar's reads and those of the screen at pathname, by the racing clock's now (ms); settles when all
+ * have (failures are the screens').
+ */
+export function startLandingReads(client: QueryClient, pathname: string, now: number): Promise<unknown> {
   const reads: Promise<unknown>[] = [client.prefetchQuery(metaQuery), client.prefetchQuery(nextMeetingQuery)];
   for (const [pattern, read] of LANDING_READS) {
     const match = matchPath(pattern, pathname);
-    if (match) reads.push(read(client, match.params).catch(() => undefined));
+    if (match) reads.push(read(client, match.params, now).catch(() => undefined));
   }
   return Promise.all(reads);
 }

@@ -49,14 +49,20 @@ async function featuredSeasonMeetings(_params: Params, { read }: AnswerContext):
   return meta ? [`/api/seasons/${meta.featuredSeason}/meetings`] : [];
 }
 
-/** A season's rounds and the classification of its latest round that has been raced (the screen's first). */
+/**
+ * A season's rounds and the classification of its latest round whose session has started: the screen's first
+ * (the web app's features/results/rounds.ts, where a season without qualifying times counts from the race).
+ */
 function latestRound(session: 'results' | 'qualifying') {
   return async ({ season }: Params, { read, now }: AnswerContext): Promise<string[]> => {
     if (!season || !/^\d{4}$/.test(season)) return [];
     const roundsPath = `/api/ergast/f1/${season}.json?limit=100`;
     const rounds = (await read(roundsPath)) as ErgastRacesResponse | undefined;
-    const raced = rounds?.MRData.RaceTable.Races.filter((race) => Date.parse(`${race.date}T${race.time ?? '00:00:00Z'}`) <= now.getTime());
-    const latest = raced?.at(-1)?.round;
+    const started = rounds?.MRData.RaceTable.Races.filter((race) => {
+      const { date, time } = session === 'qualifying' ? (race.Qualifying ?? race) : race;
+      return Date.parse(`${date}T${time ?? '00:00:00Z'}`) <= now.getTime();
+    });
+    const latest = started?.at(-1)?.round;
     return latest ? [roundsPath, `/api/ergast/f1/${season}/${latest}/${session}.json?limit=100`] : [roundsPath];
   };
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useHydrated } from '../../lib/hydration';
+import { BrowserOnly } from '../../lib/hydration';
 import { PageSpinner } from '../../lib/ui/Spinner';
 import { useAuth } from '../auth';
 import { Navbar } from './Navbar';
@@ -21,8 +21,6 @@ export function StartSpinner() {
 /** The frame of every page. Nothing but a spinner until the first authentication state is known (spec). */
 export function Shell() {
   const { status } = useAuth();
-  // Not in a page drawn on the server: their code loads with the page's, after the drawing is painted.
-  const hydrated = useHydrated();
   useScrollRestoration();
   if (status === 'loading') return <StartSpinner />;
   return (
@@ -35,12 +33,12 @@ export function Shell() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      {hydrated && (
+      <BrowserOnly>
         <Suspense fallback={null}>
           <Footer />
           <CookieNotice />
         </Suspense>
-      )}
+      </BrowserOnly>
       <ScrollToTop />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ErgastQualifyingResponse, ErgastQualifyingResult } from '@slipstream/contract';
 import { paths } from '../../lib/paths';
 import { qualifyingResultsQuery } from './queries';
-import { ResultsScreen, type ResultsKind } from './ResultsScreen';
+import { ResultsScreen, roundReads, type ResultsKind } from './ResultsScreen';
 import { NO_VALUE, ResultsTable, type Column } from './ResultsTable';
 
 type RaceWithQualifying = ErgastQualifyingResponse['MRData']['RaceTable']['Races'][number];
@@ -22,10 +22,10 @@ export const qualifyingResults: ResultsKind<RaceWithQualifying> = {
   describe: (season) => `Formula 1 qualifying results of the ${season} season, newest round first: Q1, Q2 and Q3 times.`,
   scrollPrompt: 'Scroll for more results',
   seasonPath: paths.qualifyingResults,
-  loadRound: async (client, season, round) => {
-    const [race] = (await client.fetchQuery(qualifyingResultsQuery(season, round))).MRData.RaceTable.Races;
+  ...roundReads(qualifyingResultsQuery, (answer: ErgastQualifyingResponse) => {
+    const [race] = answer.MRData.RaceTable.Races;
     return race && race.QualifyingResults.length > 0 ? race : null;
-  },
+  }),
   renderTable: (race) => (
     <ResultsTable
       caption={`Qualifying results, ${race.raceName} ${race.season}`}

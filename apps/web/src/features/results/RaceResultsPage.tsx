@@ -1,7 +1,7 @@
 import type { ErgastResult, ErgastResultsResponse } from '@slipstream/contract';
 import { paths } from '../../lib/paths';
 import { raceResultsQuery } from './queries';
-import { ResultsScreen, type ResultsKind } from './ResultsScreen';
+import { ResultsScreen, roundReads, type ResultsKind } from './ResultsScreen';
 import { NO_VALUE, ResultsTable, type Column } from './ResultsTable';
 
 type RaceWithResults = ErgastResultsResponse['MRData']['RaceTable']['Races'][number];
@@ -28,10 +28,10 @@ export const raceResults: ResultsKind<RaceWithResults> = {
     `Formula 1 race results of the ${season} season, newest round first: positions, constructors, points, status and fastest laps.`,
   scrollPrompt: 'Scroll for more races',
   seasonPath: paths.raceResults,
-  loadRound: async (client, season, round) => {
-    const [race] = (await client.fetchQuery(raceResultsQuery(season, round))).MRData.RaceTable.Races;
+  ...roundReads(raceResultsQuery, (answer: ErgastResultsResponse) => {
+    const [race] = answer.MRData.RaceTable.Races;
     return race && race.Results.length > 0 ? race : null;
-  },
+  }),
   renderTable: (race) => (
     <ResultsTable
       caption={`Race results, ${race.raceName} ${race.season}`}

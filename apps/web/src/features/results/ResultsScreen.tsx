@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ErgastRaceBase } from '@slipstream/contract';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -29,8 +29,24 @@ export type ResultsKind<Round extends ErgastRaceBase> = {
   seasonPath: (season: number) => string;
   /** One round's classification, or null when the round has none. */
   loadRound: (client: QueryClient, season: number, round: number) => Promise<Round | null>;
+  /** The same from what was already read (the answers a page came with); undefined when it was not read. */
+  cachedRound: (client: QueryClient, season: number, round: number) => Round | null | undefined;
   renderTable: (round: Round) => ReactNode;
 };
+
+/** A kind's round reads: its round query, and the round it picks from the answer (null when it has none). */
+export function roundReads<Answer, Round extends ErgastRaceBase>(
+  query: (season: number, round: number) => { queryKey: readonly unknown[]; queryFn?: unknown },
+  roundOf: (answer: Answer) => Round | null,
+): Pick<ResultsKind<Round>, 'loadRound' | 'cachedRound'> {
+  return {
+    loadRound: async (client, season, round) => roundOf(await client.fetchQuery(query(season, round) as FetchQueryOptions<Answer>)),
+    cachedRound: (client, season, round) => {
+      const answer = client.getQueryData<Answer>(query(season, round).queryKey);
+      return answer === undefined ? undefined : roundOf(answer);
+    },
+  };
+}
 
 /** Spec section 9, "Observer threshold": a tenth of the prompt in view loads the next round. */
 export const OBSERVER_THRESHOLD = 0.1;
@@ -161,9 +177,9 @@ function RoundFeed<Round extends ErgastRaceBase>({
 }: SeasonRoundsProps<Round> & { races: Parameters<typeof feedStart>[0] }) {
   const client = useQueryClient();
   const clock = useClock();
-  const { loadRound } = kind;
+  const { loadRound, cachedRound } = kind;
   const load = useCallback((round: number) => loadRound(client, season, round), [loadRound, client, season]);
-  const feed = useRoundFeed(() => feedStart(races, kind.session, isCurrentSeason, clock.now()), load);
+  const feed = useRoundFeed(() => feedStart(races, kind.session, isCurrentSeason, clock.now()), load, (round) => cachedRound(client, season, round));
   const prompt = useRef<HTMLButtonElement>(null);
   const { phase, loadMore } = feed;
 

@@ -1,5 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { metaQuery } from '../../lib/queries';
+import { feedStart, type ResultsSession } from './rounds';
 
 /** Results of past rounds do not change between imports; ten minutes keeps revisits instant. */
 const RESULTS_STALE_MS = 10 * 60_000;
@@ -28,3 +30,15 @@ export const qualifyingResultsQuery = (season: number, round: number) =>
     staleTime: RESULTS_STALE_MS,
     retry: false,
   });
+
+/**
+ * A results page's first reads (app/startup.ts): the season's rounds, then the round its feed starts at, so the
+ * page is drawn with its first table (issue 10).
+ */
+export async function prefetchResultsStart(client: QueryClient, season: number, session: ResultsSession, now: number): Promise<void> {
+  const [meta, races] = await Promise.all([client.fetchQuery(metaQuery), client.fetchQuery(seasonRacesQuery(season))]);
+  const { round } = feedStart(races.MRData.RaceTable.Races, session, season === meta.featuredSeason, now);
+  if (round === 0) return;
+  if (session === 'race') await client.prefetchQuery(raceResultsQuery(season, round));
+  else await client.prefetchQuery(qualifyingResultsQuery(season, round));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedReducer, startFeed, type FeedEvent, type FeedState } from './useRoundFeed';
+import { feedReducer, startFeed, startFeedFrom, type FeedEvent, type FeedState } from './useRoundFeed';
 
 const run = (state: FeedState<string>, ...events: FeedEvent<string>[]) => events.reduce(feedReducer<string>, state);
 
@@ -40,5 +40,21 @@ describe('the round counter', () => {
   it('has nothing to load when no round has results', () => {
     expect(startFeed({ round: 0, probing: true })).toMatchObject({ phase: 'done', counter: 0 });
     expect(run(startFeed({ round: 1, probing: true }), { type: 'empty' })).toMatchObject({ phase: 'done', counter: 0 });
+  });
+});
+
+describe('a feed whose first rounds were already read', () => {
+  const read = new Map<number, string | null>([
+    [24, null],
+    [23, 'r23'],
+  ]);
+  const cached = (round: number) => read.get(round);
+
+  it('starts with them: probing steps past an empty round, then takes the round that has results', () => {
+    expect(startFeedFrom({ round: 24, probing: true }, cached)).toMatchObject({ rounds: ['r23'], counter: 22, phase: 'idle' });
+  });
+
+  it('starts loading as usual when its first round was not read', () => {
+    expect(startFeedFrom<string>({ round: 22, probing: false }, cached)).toEqual(startFeed({ round: 22, probing: false }));
   });
 });

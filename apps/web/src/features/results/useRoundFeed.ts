@@ -44,11 +44,28 @@ export function feedReducer<Round>(state: FeedState<Round>, event: FeedEvent<Rou
 }
 
 /**
- * Loads the first round at once, then one round per `loadMore()`. `loadRound` answers null for a round without
- * results and must keep its identity while the season stays the same (wrap it in useCallback).
+ * The feed's first state, with the rounds already read taken in at once: a page that came with its first round
+ * is drawn with it (issue 10). `cachedRound` answers undefined for a round not read yet.
  */
-export function useRoundFeed<Round>(start: () => FeedStart, loadRound: (round: number) => Promise<Round | null>) {
-  const [state, dispatch] = useReducer(feedReducer<Round>, undefined, () => startFeed<Round>(start()));
+export function startFeedFrom<Round>(start: FeedStart, cachedRound: (round: number) => Round | null | undefined): FeedState<Round> {
+  let state = startFeed<Round>(start);
+  for (let round; state.phase === 'loading' && (round = cachedRound(state.counter)) !== undefined; ) {
+    state = feedReducer(state, round === null ? { type: 'empty' } : { type: 'loaded', round });
+  }
+  return state;
+}
+
+/**
+ * Loads the first round at once (or takes it as already read), then one round per `loadMore()`. `loadRound`
+ * answers null for a round without results and must keep its identity while the season stays the same (wrap it
+ * in useCallback).
+ */
+export function useRoundFeed<Round>(
+  start: () => FeedStart,
+  loadRound: (round: number) => Promise<Round | null>,
+  cachedRound: (round: number) => Round | null | undefined = () => undefined,
+) {
+  const [state, dispatch] = useReducer(feedReducer<Round>, undefined, () => startFeedFrom<Round>(start(), cachedRound));
   const { phase, counter } = state;
 
   useEffect(() => {
