@@ -48,8 +48,8 @@ afterAll(async () => {
   fs.rmSync(webDistDir, { recursive: true, force: true });
 });
 
-async function get(url: string, headers: Record<string, string> = {}) {
-  const t = await buildTestApp({ now: NOW, database, config: { publicUrl: PUBLIC_URL, webDistDir } });
+async function get(url: string, headers: Record<string, string> = {}, config: { webSsrDir?: string } = {}) {
+  const t = await buildTestApp({ now: NOW, database, config: { publicUrl: PUBLIC_URL, webDistDir, ...config } });
   try {
     return await t.app.inject({ url, headers });
   } finally {
@@ -263,6 +263,63 @@ describe('what a page carries so the app starts sooner', () => {
     expect(readHead((await get('/')).body).meta('slipstream-session')).toEqual(['none']);
     expect(readHead((await get('/', { cookie: 'slipstream_session=1' })).body).meta('slipstream-session')).toEqual([]);
     expect((await get('/')).headers.vary).toBe('cookie');
+  });
+});
+
+/** A stand-in for the web app's server build: it says what it was asked to draw, and fails on the teams page. */
+const ENTRY_SERVER = `export async function drawPage({ url, answers, now, visitor }) {
+  if (url === '/teams') throw new Error('this page cannot be drawn');
+  return '<p>' + [url, now, visitor.timeZone, visitor.darkMode ? 'dark' : 'light', ...Object.keys(answers)].join(' ') + '</p>';
+}`;
+
+describe('pages drawn on the server', () => {
+  let webSsrDir: string;
+  beforeAll(() => {
+    webSsrDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-ssr-'));
+    fs.writeFileSync(path.join(webSsrDir, 'entry-server.js'), ENTRY_SERVER);
+  });
+  afterAll(() => fs.rmSync(webSsrDir, { recursive: true, force: true }));
+  const drawn = (url: string, headers: Record<string, string> = {}) => get(url, headers, { webSsrDir });
+  const appOf = (html: string) => /<div id="app">(.*)<\/div>/s.exec(html)?.[1];
+
+  it('sends a landing page drawn from its first answers, and its scripts to load after the first paint', async () => {
+    const page = (await drawn('/drivers')).body;
+    expect(appOf(page)).toBe(`<p>/drivers ${Date.parse(NOW)} UTC light /api/meta /api/get-next /api/drivers?order=asc</p>`);
+    const head = readHead(page);
+    expect(head.meta('slipstream-drawn-at')).toEqual([String(Date.parse(NOW))]);
+    expect(head.meta('slipstream-time-zone')).toEqual(['UTC']);
+    // The entry is not in the page: boot.js loads it, with the screen's code, once the drawing is painted.
+    expect(head.scripts).toEqual(['/boot.js']);
+    expect(head.links('modulepreload')).toEqual([]);
+    expect(head.links('stylesheet')).toEqual(['/assets/DriversPage.css', '/assets/lib.css']);
+    const scripts = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(scripts!)).toEqual({ entry: '/assets/index-abc.js', preloads: ['/assets/DriversPage-1.js', '/assets/lib.js'] });
+    expect(head.servedAnswers).toHaveLength(1);
+  });
+
+  it('draws in the visitor’s theme and time zone from their cookies; a zone that is not one is UTC', async () => {
+    expect(appOf((await drawn('/drivers', { cookie: 'darkMode=true; timeZone=Europe%2FBucharest' })).body)).toContain(' Europe/Bucharest dark ');
+    for (const zone of ['Mars%2FOlympus', '%3Cscript%3E']) {
+      const page = (await drawn('/drivers', { cookie: `timeZone=${zone}` })).body;
+      expect(readHead(page).meta('slipstream-time-zone')).toEqual(['UTC']);
+      expect(page).not.toContain('<script>');
+    }
+  });
+
+  it('leaves the drawing to the browser for a visitor with a session and for pages without first answers', async () => {
+    for (const [url, headers] of [['/drivers', { cookie: 'slipstream_session=1' }], ['/info', {}]] as const) {
+      const page = (await drawn(url, headers)).body;
+      expect(appOf(page)).toBe('');
+      expect(readHead(page).scripts).toEqual(['/assets/index-abc.js']);
+    }
+  });
+
+  it('sends the page undrawn, with the app to draw it, when drawing fails or the server build is missing', async () => {
+    const failed = await drawn('/teams');
+    expect(failed.statusCode).toBe(200);
+    expect(appOf(failed.body)).toBe('');
+    expect(readHead(failed.body).scripts).toEqual(['/assets/index-abc.js']);
+    expect(appOf((await get('/drivers')).body)).toBe('');
   });
 });
 
