@@ -90,8 +90,10 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      // Development settings (no HTTPS upgrade, no secrets needed); the web app is the production build.
-      NODE_ENV: 'development',
+      // As in production, where the server draws pages with React's production build, over plain HTTP here.
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-benchmark-session-secret-of-more-than-32-characters',
+      PUBLIC_URL: origin,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(root, 'data/bench'),

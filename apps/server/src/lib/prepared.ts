@@ -97,3 +97,25 @@ export function sendPreparedJson(reply: FastifyReply, json: string): FastifyRepl
   if (!encoding || reply.request.headers['x-no-compression'] !== undefined) return reply.send(entry.identity);
   return reply.header('content-encoding', encoding).send(compressed(entry, encoding));
 }
+
+/** Brotli's quality for a body compressed per request: most of the saving at a small share of the cost of 11. */
+const FRESH_BROTLI_QUALITY = 4;
+
+/**
+ * Sends a body made for this request alone (a page's HTML, which differs by visitor and by second), compressed
+ * as the client accepts: the compress plugin does not see pages, which the not-found handler sends (issue 10:
+ * the schedule page is 90 kB of HTML, 4 s of a slow phone connection before its first paint).
+ */
+export function sendCompressed(reply: FastifyReply, body: string): FastifyReply {
+  const identity = Buffer.from(body);
+  if (identity.length < COMPRESS_THRESHOLD_BYTES) return reply.send(identity);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding || reply.request.headers['x-no-compression'] !== undefined) return reply.send(identity);
+  const bytes =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: FRESH_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+      : zlib.gzipSync(identity, { level: 6 });
+  return reply.header('content-encoding', encoding).send(bytes);
+}

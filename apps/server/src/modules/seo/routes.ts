@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { AppDeps } from '../../app';
 import { remember } from '../../lib/cache';
 import { HttpError } from '../../lib/errors';
+import { sendCompressed } from '../../lib/prepared';
 import { currentSeason, DATA_TTL_SECONDS, dataKey, f1Context, type F1Context } from '../f1/context';
 import { seasonDrivers } from '../f1/standings/service';
 import { SESSION_HINT_COOKIE } from '../auth/sessions';
@@ -73,10 +74,10 @@ export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: s
     reply.header('vary', 'cookie');
     try {
       const head = await pageHead(await f1Context(deps), deps.config.publicUrl, pathname);
-      return reply.status(head.status).type('text/html; charset=utf-8').send(injectHead(html, renderHead(head, deps.config.publicUrl)));
+      return sendCompressed(reply.status(head.status).type('text/html; charset=utf-8'), injectHead(html, renderHead(head, deps.config.publicUrl)));
     } catch (error) {
       request.log.error(error);
-      return reply.type('text/html; charset=utf-8').send(html);
+      return sendCompressed(reply.type('text/html; charset=utf-8'), html);
     }
   };
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -259,10 +260,20 @@ describe('what a page carries so the app starts sooner', () => {
     expect((await get('/drivers', { cookie: 'darkMode=false' })).body).toMatch(/<html lang="en">/);
   });
 
+  it('is sent compressed as the browser accepts', async () => {
+    const brotli = await get('/schedule', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('cookie, accept-encoding');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe((await get('/schedule')).body);
+    const gzip = await get('/schedule', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<div id="app">');
+  });
+
   it('tells the app there is no session to restore when the session cookie is absent, and only then', async () => {
     expect(readHead((await get('/')).body).meta('slipstream-session')).toEqual(['none']);
     expect(readHead((await get('/', { cookie: 'slipstream_session=1' })).body).meta('slipstream-session')).toEqual([]);
-    expect((await get('/')).headers.vary).toBe('cookie');
+    expect((await get('/')).headers.vary).toBe('cookie, accept-encoding');
   });
 });
 
