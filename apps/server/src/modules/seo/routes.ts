@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app';
 import { remember } from '../../lib/cache';
 import { HttpError } from '../../lib/errors';
 import { sendCompressed } from '../../lib/prepared';
+import { recentReads } from '../../lib/recent-read';
 import { currentSeason, DATA_TTL_SECONDS, dataKey, f1Context, type F1Context } from '../f1/context';
 import { seasonDrivers } from '../f1/standings/service';
 import { SESSION_HINT_COOKIE } from '../auth/sessions';
@@ -57,6 +58,8 @@ async function driversOrNone(ctx: F1Context, season: number) {
 export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: string) {
   const filesOf = screenFiles(path.dirname(indexFile));
   const drawer = pageDrawer(deps.config.webSsrDir);
+  // Under load, the visitors landing on a page in the same second share its drawing (lib/recent-read.ts).
+  const recentDrawings = recentReads<{ app: string; drawnAt: number }>(DRAWING_KEEP_MS, KEPT_DRAWINGS);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = normalisePath(new URL(request.url, 'http://site').pathname);
     const landing = landingPage(pathname);
@@ -88,15 +91,24 @@ export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: s
       const drawPage = await drawer();
       if (!drawPage) return undefined;
       const visitor = visitorOf(request);
-      const drawnAt = deps.clock.now().getTime();
-      const drawing = await drawPage({ url: request.url, answers, now: drawnAt, visitor });
-      return withDrawnApp(indexHtml, { app: drawing, drawnAt, visitor, files, headTags });
+      const now = deps.clock.now().getTime();
+      // The same page for the same kind of visitor in the same second of the racing clock is drawn once.
+      const key = JSON.stringify([request.url, visitor.darkMode, visitor.timeZone, Math.floor(now / 1000)]);
+      const { app, drawnAt } = await recentDrawings.read(deps.database.db, key, async () => ({
+        app: await drawPage({ url: request.url, answers, now, visitor }),
+        drawnAt: now,
+      }));
+      return withDrawnApp(indexHtml, { app, drawnAt, visitor, files, headTags });
     } catch (error) {
       request.log.error(error, 'the page goes undrawn');
       return undefined;
     }
   }
 }
+
+/** A drawing is kept for a second at most, and dropped at once when this process writes to the database. */
+const DRAWING_KEEP_MS = 1000;
+const KEPT_DRAWINGS = 256;
 
 /** The theme class and the session hint, by the request's cookies. */
 function withStartTags(indexHtml: string, request: FastifyRequest): string {

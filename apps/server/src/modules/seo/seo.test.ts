@@ -6,6 +6,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { noteWrite } from '../../db/writes';
 import { buildTestApp } from '../../test/app';
 import { openSeededDatabase } from '../../test/f1-seed';
 import { escapeHtml, injectHead, renderHead, scriptSafeJson } from './head';
@@ -277,10 +278,15 @@ describe('what a page carries so the app starts sooner', () => {
   });
 });
 
-/** A stand-in for the web app's server build: it says what it was asked to draw, and fails on the teams page. */
-const ENTRY_SERVER = `export async function drawPage({ url, answers, now, visitor }) {
+/**
+ * A stand-in for the web app's server build: it says what it was asked to draw, and fails on the teams page. It
+ * counts its drawings in a comment.
+ */
+const ENTRY_SERVER = `let drawings = 0;
+export async function drawPage({ url, answers, now, visitor }) {
   if (url === '/teams') throw new Error('this page cannot be drawn');
-  return '<p>' + [url, now, visitor.timeZone, visitor.darkMode ? 'dark' : 'light', ...Object.keys(answers)].join(' ') + '</p>';
+  drawings += 1;
+  return '<p>' + [url, now, visitor.timeZone, visitor.darkMode ? 'dark' : 'light', ...Object.keys(answers)].join(' ') + '</p><!--' + drawings + '-->';
 }`;
 
 describe('pages drawn on the server', () => {
@@ -295,7 +301,7 @@ describe('pages drawn on the server', () => {
 
   it('sends a landing page drawn from its first answers, and its scripts to load after the first paint', async () => {
     const page = (await drawn('/drivers')).body;
-    expect(appOf(page)).toBe(`<p>/drivers ${Date.parse(NOW)} UTC light /api/meta /api/get-next /api/drivers?order=asc</p>`);
+    expect(appOf(page)).toMatch(`<p>/drivers ${Date.parse(NOW)} UTC light /api/meta /api/get-next /api/drivers?order=asc</p>`);
     const head = readHead(page);
     expect(head.meta('slipstream-drawn-at')).toEqual([String(Date.parse(NOW))]);
     expect(head.meta('slipstream-time-zone')).toEqual(['UTC']);
@@ -314,6 +320,20 @@ describe('pages drawn on the server', () => {
       const page = (await drawn('/drivers', { cookie: `timeZone=${zone}` })).body;
       expect(readHead(page).meta('slipstream-time-zone')).toEqual(['UTC']);
       expect(page).not.toContain('<script>');
+    }
+  });
+
+  it('draws a page once for the visitors of the same kind in the same second, anew after a write', async () => {
+    const t = await buildTestApp({ now: NOW, database, config: { publicUrl: PUBLIC_URL, webDistDir, webSsrDir } });
+    try {
+      const drawing = async (cookie = '') => appOf((await t.app.inject({ url: '/drivers', headers: { cookie } })).body);
+      const first = await drawing();
+      expect(await drawing()).toBe(first);
+      expect(await drawing('darkMode=true')).not.toBe(first);
+      noteWrite(database.db);
+      expect(await drawing()).not.toBe(first);
+    } finally {
+      await t.close();
     }
   });
 
