@@ -89,33 +89,21 @@ function parseAcceptEncoding(header: string): Encoding {
  * compressed bytes the client accepts (the compress plugin leaves an encoded body alone).
  */
 export function sendPreparedJson(reply: FastifyReply, json: string): FastifyReply {
-  const entry = preparedFor(json);
-  reply.header('etag', entry.etag).type('application/json; charset=utf-8');
+  return sendPrepared(reply, json, 'application/json; charset=utf-8');
+}
+
+/**
+ * The same for any text, such as a page's HTML: pages are sent by the not-found handler, which the compress plugin
+ * does not see (issue 10: the schedule is 92 kB of HTML, 12 kB with Brotli). A Vary header already set is kept.
+ */
+export function sendPrepared(reply: FastifyReply, body: string, type: string): FastifyReply {
+  const entry = preparedFor(body);
+  reply.header('etag', entry.etag).type(type);
   if (entry.identity.length < COMPRESS_THRESHOLD_BYTES) return reply.send(entry.identity);
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
   if (!encoding || reply.request.headers['x-no-compression'] !== undefined) return reply.send(entry.identity);
   return reply.header('content-encoding', encoding).send(compressed(entry, encoding));
 }
 
-/** Brotli's quality for a body compressed per request: most of the saving at a small share of the cost of 11. */
-const FRESH_BROTLI_QUALITY = 4;
-
-/**
- * Sends a body made for this request alone (a page's HTML, which differs by visitor and by second), compressed
- * as the client accepts: the compress plugin does not see pages, which the not-found handler sends (issue 10:
- * the schedule page is 90 kB of HTML, 4 s of a slow phone connection before its first paint).
- */
-export function sendCompressed(reply: FastifyReply, body: string): FastifyReply {
-  const identity = Buffer.from(body);
-  if (identity.length < COMPRESS_THRESHOLD_BYTES) return reply.send(identity);
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
-  if (!encoding || reply.request.headers['x-no-compression'] !== undefined) return reply.send(identity);
-  const bytes =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: FRESH_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
-      : zlib.gzipSync(identity, { level: 6 });
-  return reply.header('content-encoding', encoding).send(bytes);
-}

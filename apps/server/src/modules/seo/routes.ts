@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { AppDeps } from '../../app';
 import { remember } from '../../lib/cache';
 import { HttpError } from '../../lib/errors';
-import { sendCompressed } from '../../lib/prepared';
+import { sendPrepared } from '../../lib/prepared';
 import { recentReads } from '../../lib/recent-read';
 import { currentSeason, DATA_TTL_SECONDS, dataKey, f1Context, type F1Context } from '../f1/context';
 import { seasonDrivers } from '../f1/standings/service';
@@ -58,9 +58,20 @@ async function driversOrNone(ctx: F1Context, season: number) {
 export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: string) {
   const filesOf = screenFiles(path.dirname(indexFile));
   const drawer = pageDrawer(deps.config.webSsrDir);
-  // Under load, the visitors landing on a page in the same second share its drawing (lib/recent-read.ts).
-  const recentDrawings = recentReads<{ app: string; drawnAt: number }>(DRAWING_KEEP_MS, KEPT_DRAWINGS);
+  // Under load, the visitors of the same kind landing on a page in the same second of the racing clock share it
+  // (lib/recent-read.ts), and its ETag and compressed bytes (lib/prepared.ts).
+  const recentPages = recentReads<PageHtml>(PAGE_KEEP_MS, KEPT_PAGES);
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const now = deps.clock.now().getTime();
+    const key = JSON.stringify([request.url, visitorOf(request), hasSessionHint(request), Math.floor(now / 1000)]);
+    const page = await recentPages.read(deps.database.db, key, () => pageHtml(request, now));
+    // The session hint, the theme and the time zone come from cookies: a shared cache must not give one visitor's
+    // page to another.
+    reply.header('vary', 'cookie');
+    return sendPrepared(reply.status(page.status), page.html, 'text/html; charset=utf-8');
+  };
+
+  async function pageHtml(request: FastifyRequest, now: number): Promise<PageHtml> {
     const pathname = normalisePath(new URL(request.url, 'http://site').pathname);
     const landing = landingPage(pathname);
     const files = landing ? filesOf(landing.page) : undefined;
@@ -70,35 +81,26 @@ export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: s
     });
     const indexHtml = withStartTags(await fs.readFile(indexFile, 'utf8'), request);
     const answersTag = servedAnswersTag(answers);
-    const drawn = isDrawn(landing?.page, request) && files ? await drawnPage(indexHtml, { request, answers, files, headTags: [answersTag] }) : undefined;
+    const drawn = isDrawn(landing?.page, request) && files ? await drawnPage(indexHtml, { request, now, answers, files, headTags: [answersTag] }) : undefined;
     const html = drawn ?? appendToHead(indexHtml, [...(files ? screenPreloadTags(files) : []), answersTag]);
-    // The session hint, the theme and the time zone come from cookies: a shared cache must not give one visitor's
-    // page to another.
-    reply.header('vary', 'cookie');
     try {
       const head = await pageHead(await f1Context(deps), deps.config.publicUrl, pathname);
-      return sendCompressed(reply.status(head.status).type('text/html; charset=utf-8'), injectHead(html, renderHead(head, deps.config.publicUrl)));
+      return { status: head.status, html: injectHead(html, renderHead(head, deps.config.publicUrl)) };
     } catch (error) {
       request.log.error(error);
-      return sendCompressed(reply.type('text/html; charset=utf-8'), html);
+      return { status: 200, html };
     }
-  };
+  }
 
   /** The page drawn by the web app; undefined (the page goes undrawn, the app draws it) if that fails. */
-  async function drawnPage(indexHtml: string, page: { request: FastifyRequest; answers: Record<string, unknown>; files: ScreenFiles; headTags: string[] }) {
-    const { request, answers, files, headTags } = page;
+  async function drawnPage(indexHtml: string, page: { request: FastifyRequest; now: number; answers: Record<string, unknown>; files: ScreenFiles; headTags: string[] }) {
+    const { request, now, answers, files, headTags } = page;
     try {
       const drawPage = await drawer();
       if (!drawPage) return undefined;
       const visitor = visitorOf(request);
-      const now = deps.clock.now().getTime();
-      // The same page for the same kind of visitor in the same second of the racing clock is drawn once.
-      const key = JSON.stringify([request.url, visitor.darkMode, visitor.timeZone, Math.floor(now / 1000)]);
-      const { app, drawnAt } = await recentDrawings.read(deps.database.db, key, async () => ({
-        app: await drawPage({ url: request.url, answers, now, visitor }),
-        drawnAt: now,
-      }));
-      return withDrawnApp(indexHtml, { app, drawnAt, visitor, files, headTags });
+      const drawing = await drawPage({ url: request.url, answers, now, visitor });
+      return withDrawnApp(indexHtml, { app: drawing, drawnAt: now, visitor, files, headTags });
     } catch (error) {
       request.log.error(error, 'the page goes undrawn');
       return undefined;
@@ -106,14 +108,18 @@ export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: s
   }
 }
 
-/** A drawing is kept for a second at most, and dropped at once when this process writes to the database. */
-const DRAWING_KEEP_MS = 1000;
-const KEPT_DRAWINGS = 256;
+type PageHtml = { status: number; html: string };
+
+const hasSessionHint = (request: FastifyRequest) => Boolean(request.cookies[SESSION_HINT_COOKIE]);
+
+/** A page is kept for a second at most, and dropped at once when this process writes to the database. */
+const PAGE_KEEP_MS = 1000;
+const KEPT_PAGES = 256;
 
 /** The theme class and the session hint, by the request's cookies. */
 function withStartTags(indexHtml: string, request: FastifyRequest): string {
   const themed = request.cookies[THEME_COOKIE] === 'true' ? withRootClass(indexHtml, DARK_MODE_CLASS) : indexHtml;
-  const sessionHint = request.cookies[SESSION_HINT_COOKIE] ? '' : '<meta name="slipstream-session" content="none">';
+  const sessionHint = hasSessionHint(request) ? '' : '<meta name="slipstream-session" content="none">';
   return appendToHead(themed, [sessionHint]);
 }
 
