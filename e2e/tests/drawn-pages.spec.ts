@@ -26,6 +26,8 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of LANDING_PAGES) {
       const html = await (await page.request.get(path)).text();
       expect(html, path).toMatch(/<main[^>]*>.*<h1/s);
+      // The CSP allows no inline script: the page carries only data blocks and scripts from files.
+      expect(html.match(/<script(?![^>]*(?:\ssrc=|type="application\/(?:ld\+)?json"))[^>]*>/g), path).toBeNull();
       await page.goto(path);
       await expect(page.locator('main h1'), path).toBeVisible();
     }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClockProvider, createServerClock, useNow } from './clock';
+import { ClockProvider, createServerClock, useNow, useToday } from './clock';
 
 /** A device clock the test moves by hand. */
 function deviceClock(start: number) {
@@ -61,5 +61,30 @@ describe('the server clock', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2025-07-05T12:00:00.000Z');
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.getByRole('status')).toHaveTextContent('2025-07-05T12:00:03.000Z');
+  });
+
+  it('drives useToday in the given zone, rendering again only when the day changes', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2025-07-05T21:59:58Z'));
+    const clock = createServerClock({ fetchTime: async () => ({ now: new Date().toISOString(), pinned: false }) });
+    await vi.waitFor(() => expect(clock.ready).toBe(true));
+
+    let renders = 0;
+    function Today() {
+      renders += 1;
+      return <output>{useToday('Europe/Bucharest')}</output>;
+    }
+    render(
+      <ClockProvider clock={clock}>
+        <Today />
+      </ClockProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('2025-07-06');
+    const rendersOnTheSixth = renders;
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(renders).toBe(rendersOnTheSixth);
+    vi.setSystemTime(new Date('2025-07-06T20:59:59Z'));
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByRole('status')).toHaveTextContent('2025-07-07');
   });
 });

@@ -1,5 +1,6 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { TimeResponse } from '@slipstream/contract';
+import { localDay } from './time';
 
 /**
  * The racing calendar's "now" in the browser: the server's clock (GET /api/time, read once) plus
@@ -109,11 +110,14 @@ export function useClockReady(): boolean {
 
 const TICK_MS = 1000;
 
-/** The server's "now", re-rendering every second (countdowns); whole seconds, so renders stay stable. */
-export function useNow(): Date {
+/**
+ * A value of the server's "now" (ms), read every second and when the clock becomes ready; the component renders
+ * again only when the value changes (a primitive, compared with Object.is).
+ */
+function useClockValue<T extends string | number>(valueAt: (now: number) => T): T {
   const clock = useClock();
-  const second = useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const timer = setInterval(onChange, TICK_MS);
       const unsubscribe = clock.subscribe(onChange);
       return () => {
@@ -121,9 +125,23 @@ export function useNow(): Date {
         unsubscribe();
       };
     },
-    () => Math.floor(clock.now() / TICK_MS),
-    // Drawn on the server, and taken over as drawn: at the instant it was drawn.
-    () => Math.floor((clock.drawnAt ?? clock.now()) / TICK_MS),
+    [clock],
   );
+  return useSyncExternalStore(
+    subscribe,
+    () => valueAt(clock.now()),
+    // Drawn on the server, and taken over as drawn: at the instant it was drawn.
+    () => valueAt(clock.drawnAt ?? clock.now()),
+  );
+}
+
+/** The server's "now", re-rendering every second (countdowns); whole seconds, so renders stay stable. */
+export function useNow(): Date {
+  const second = useClockValue((now) => Math.floor(now / TICK_MS));
   return useMemo(() => new Date(second * TICK_MS), [second]);
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone by the server's clock, re-rendering only when the day changes. */
+export function useToday(timeZone: string): string {
+  return useClockValue((now) => localDay(now, { timeZone }));
 }
