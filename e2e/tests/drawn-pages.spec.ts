@@ -35,6 +35,20 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('the home page is taken over as drawn while the network answers what was not drawn (the last race’s podiums)', async ({ page, request }) => {
+  // After the British Grand Prix: the home page names the last meeting, whose podiums the page does not carry.
+  expect((await request.put('/api/test/clock', { data: { now: '2025-07-10T12:00:00Z' } })).ok()).toBe(true);
+  try {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Last race results' }).getByRole('list', { name: 'Driver podium' })).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await request.put('/api/test/clock', { data: { now: '2025-07-05T12:00:00Z' } });
+  }
+});
+
 test.describe('times', () => {
   test.use({ timezoneId: 'America/New_York' });
 

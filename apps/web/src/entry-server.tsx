@@ -1,12 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import type { SessionSource } from './app/auth';
-import { QUERY_DEFAULTS } from './app/queryClient';
 import { loadScreenFor } from './app/router';
-import { settledWithoutNetwork, startLandingReads } from './app/startup';
+import { readAsDrawn } from './app/startup';
 import { fixedClock } from './lib/clock';
 import { serveAnswers } from './lib/servedAnswers';
 import { ServerVisitorProvider, type ServerVisitor } from './lib/visitor';
@@ -40,16 +38,9 @@ export function drawPage(page: PageToDraw): Promise<string> {
 
 async function draw({ url, answers, now, visitor }: PageToDraw): Promise<string> {
   const { pathname } = new URL(url, 'http://page');
-  // Quiet and retry-free: a read the page was not sent the answer of fails at once here (no network on the server).
-  const queryClient = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS.queries, retry: false } } });
   serveAnswers(answers);
-  try {
-    await Promise.all([loadScreenFor(pathname), settledWithoutNetwork(startLandingReads(queryClient, pathname, now))]);
-  } finally {
-    serveAnswers({});
-  }
-  // What the browser must still ask for is drawn as it is there at first: loading.
-  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  // What the page was not sent the answer of is drawn as it is in the browser at first: loading.
+  const [, queryClient] = await Promise.all([loadScreenFor(pathname), readAsDrawn(pathname, now)]).finally(() => serveAnswers({}));
   const AtUrl = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const html = renderToString(
     <StrictMode>

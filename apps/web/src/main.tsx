@@ -1,8 +1,9 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, createAppServices } from './app/App';
+import { App, createAppServices, type AppServices } from './app/App';
+import type { SessionSource } from './app/auth';
 import { loadScreenFor } from './app/router';
-import { settledWithoutNetwork, startLandingReads } from './app/startup';
+import { readAsDrawn, settledWithoutNetwork, startLandingReads, takeQueries } from './app/startup';
 import { createAccountSession } from './features/account/accountSession';
 import { reportToOpener } from './features/account/oauthPopup';
 import { whenIdle } from './lib/idle';
@@ -13,33 +14,46 @@ import './styles/global.css';
 
 /**
  * Starts the app: the landing page's first reads, then the first render (with them, when the page carried them).
- * A page the server sent drawn (entry-server.tsx) is taken over as it is (hydration) from the same answers.
+ * A page the server sent drawn (entry-server.tsx) is taken over as it is (hydration), from the answers it was
+ * drawn with.
  */
 async function start() {
   const services = createAppServices();
   const session = createAccountSession();
-  const landingReads = startLandingReads(services.queryClient, window.location.pathname, services.clock.now());
   registerServiceWorker();
   const container = document.getElementById('app')!;
-  const drawn = container.hasChildNodes();
-  // The first render is the whole page when the server drew it, or named the screen's code for preloading and
-  // wrote in its answers; elsewhere the shell shows at once and the screen follows.
-  const screenPreloaded = drawn || document.querySelector('link[rel="modulepreload"][data-screen]') !== null;
-  await Promise.all([screenPreloaded && loadScreenFor(window.location.pathname).catch(() => undefined), settledWithoutNetwork(landingReads)]);
+  const { pathname } = window.location;
+  if (container.hasChildNodes()) {
+    const [, drawnReads] = await Promise.all([loadScreenFor(pathname).catch(() => undefined), readAsDrawn(pathname, services.clock.drawnAt ?? services.clock.now())]);
+    takeQueries(drawnReads, services.queryClient);
+    render(() => hydrateRoot(container, app(services, session)));
+    return;
+  }
+  const landingReads = startLandingReads(services.queryClient, pathname, services.clock.now());
+  // The first render is the whole page when the server named the screen's code for preloading and wrote in its
+  // answers; elsewhere the shell shows at once and the screen follows.
+  const screenPreloaded = document.querySelector('link[rel="modulepreload"][data-screen]') !== null;
+  await Promise.all([screenPreloaded && loadScreenFor(pathname).catch(() => undefined), settledWithoutNetwork(landingReads)]);
+  render(() => createRoot(container).render(app(services, session)));
+}
 
-  const app = (
+function app(services: AppServices, session: SessionSource) {
+  return (
     <StrictMode>
       <MarkStarted>
         <App services={services} session={session} />
       </MarkStarted>
     </StrictMode>
   );
-  // As a transition, the first render (or the hydration) yields to the browser every few milliseconds instead of
-  // holding the main thread until the whole page is built (issue 10: total blocking time).
-  startTransition(() => {
-    if (drawn) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+}
+
+/**
+ * The first render (or the hydration) as a transition, which yields to the browser every few milliseconds instead
+ * of holding the main thread until the whole page is built (issue 10: total blocking time); then the chores that
+ * touch browser storage.
+ */
+function render(first: () => void) {
+  startTransition(first);
   whenIdle(() => {
     applySavedTheme();
     rememberTimeZone();

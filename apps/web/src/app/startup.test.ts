@@ -59,3 +59,25 @@ describe('the landing page’s first reads', () => {
     expect(requests).not.toHaveBeenCalled();
   });
 });
+
+describe('the first reads of a page drawn on the server', () => {
+  const lastMeeting = {
+    fomRaceId: 1170,
+    race: { meetingName: 'Las Vegas Grand Prix', meetingCountryName: 'United States of America', meetingStartDate: '2026-11-20T00:30:00.000Z', meetingEndDate: '2026-11-22T06:00:00.000Z' },
+    meetingContext: { season: 2026, nr_runda: 21, status: 'completed' },
+    slug: 'las-vegas-grand-prix',
+  };
+
+  it('take the page’s answers alone, as the server drew it, and keep only what they answered', async () => {
+    servePage({ '/api/meta': meta, '/api/get-next': next, '/api/event-tracker': { data: [] }, '/api/get-last': lastMeeting });
+    // The podiums of the last meeting were not drawn: the network must not answer them before the page is taken over.
+    const requests = mockApi({ '/api/last-race-summary': () => json({ topDriverResults: [], topTeamResults: [], posGained: [] }) });
+    const { readAsDrawn } = await import('./startup');
+    const { lastMeetingQuery } = await import('../lib/queries');
+    const client = await readAsDrawn('/', Date.parse('2026-11-25T12:00:00Z'));
+    expect(client.getQueryData(lastMeetingQuery.queryKey)).toEqual(lastMeeting);
+    expect(client.getQueryCache().getAll().map((query) => query.queryKey[0])).not.toContain('last-race-summary');
+    expect(client.getQueryCache().getAll().every((query) => query.state.status === 'success')).toBe(true);
+    expect(requests).not.toHaveBeenCalled();
+  });
+});

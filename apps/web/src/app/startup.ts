@@ -1,10 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { prefetchHomeData } from '../features/home/queries';
 import { prefetchResultsStart } from '../features/results/queries';
 import { meetingQuery, seasonScheduleQuery } from '../features/schedule/queries';
 import { driverQuery, driversQuery, teamsQuery } from '../features/standings/queries';
 import { metaQuery, nextMeetingQuery } from '../lib/queries';
+import { readingServedAnswersOnly } from '../lib/servedAnswers';
+import { QUERY_DEFAULTS } from './queryClient';
 
 type Params = Record<string, string | undefined>;
 
@@ -43,4 +45,23 @@ export function startLandingReads(client: QueryClient, pathname: string, now: nu
  */
 export function settledWithoutNetwork(reads: Promise<unknown>): Promise<unknown> {
   return Promise.race([reads, new Promise((resolve) => setTimeout(resolve, 0))]);
+}
+
+/**
+ * The first reads of a page drawn on the server, made as the server made them (entry-server.tsx): from the answers
+ * the page came with alone, a read without one failing at once instead of asking the network, and only those that
+ * succeeded kept. Drawing and taking over then start from the same data, whatever the network answers meanwhile:
+ * React keeps a drawn part that differs as an error and draws the page anew. Answers at the instant the page was
+ * drawn, in a query client of their own (quiet, retry-free).
+ */
+export async function readAsDrawn(pathname: string, drawnAt: number): Promise<QueryClient> {
+  const client = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS.queries, retry: false } } });
+  await readingServedAnswersOnly(() => startLandingReads(client, pathname, drawnAt));
+  client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  return client;
+}
+
+/** Puts what another query client read into this one, as read then (readAsDrawn's answers into the app's). */
+export function takeQueries(from: QueryClient, into: QueryClient): void {
+  for (const { queryKey, state } of from.getQueryCache().getAll()) into.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
 }

@@ -27,7 +27,7 @@ import {
 import type * as contract from '@slipstream/contract';
 import type { z } from 'zod';
 import { noteAnswer } from './offline';
-import { takeServedAnswer } from './servedAnswers';
+import { servedAnswersOnly, takeServedAnswer } from './servedAnswers';
 
 /**
  * The one client for the site's API: a typed function per endpoint, each answer typed by (and in development
@@ -52,6 +52,8 @@ export class ApiError extends Error {
 const FALLBACK_MESSAGE = 'Error';
 /** The code of a call that got no answer: offline, refused, or past its time-out. */
 export const NETWORK_FAILURE = 'auth/network-request-failed';
+/** A read made from the page's served answers alone found none (lib/servedAnswers): not asked of the network. */
+const NOT_IN_PAGE = 'page/not-served';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -186,6 +188,7 @@ function isMobileDevice(): boolean {
 
 /** A network failure has no server message either: it becomes the same "Error"; an abort stays an abort. */
 async function send(url: string, init: RequestInit): Promise<Response> {
+  if (servedAnswersOnly()) throw new ApiError(0, FALLBACK_MESSAGE, NOT_IN_PAGE);
   try {
     return await fetch(url, init);
   } catch (error) {

@@ -13,6 +13,23 @@ export function takeServedAnswer(apiPath: string): { body: unknown } | undefined
   return { body };
 }
 
+let onlyServed = false;
+
+/** True while the page's first reads are made as the server drew the page: from its answers alone (app/startup.ts). */
+export function servedAnswersOnly(): boolean {
+  return onlyServed;
+}
+
+/** Runs reads that take the served answers only: a read without one fails at once instead of asking the network. */
+export async function readingServedAnswersOnly<T>(run: () => Promise<T>): Promise<T> {
+  onlyServed = true;
+  try {
+    return await run();
+  } finally {
+    onlyServed = false;
+  }
+}
+
 /**
  * On the server, the answers of the page being drawn (entry-server.tsx): the same the page is sent with, so the
  * app taking the drawing over in the browser starts from the same data.
