@@ -35,9 +35,12 @@ export function pageDrawer(webSsrDir: string): () => Promise<DrawPage | undefine
     (loading ??= fs.existsSync(entry) ? import(pathToFileURL(entry).href).then((module: { drawPage: DrawPage }) => module.drawPage) : Promise.resolve(undefined));
 }
 
+/** The request carries the hint that a session may exist (modules/auth/sessions). */
+export const hasSessionHint = (request: FastifyRequest) => Boolean(request.cookies[SESSION_HINT_COOKIE]);
+
 /** Pages with first answers are drawn, for a request without the session cookie. */
 export function isDrawn(page: LandingPage | undefined, request: FastifyRequest): page is LandingPage {
-  return page?.answers !== undefined && !request.cookies[SESSION_HINT_COOKIE];
+  return page?.answers !== undefined && !hasSessionHint(request);
 }
 
 export function visitorOf(request: FastifyRequest): Visitor {

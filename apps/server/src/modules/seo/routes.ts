@@ -8,9 +8,8 @@ import { sendPrepared } from '../../lib/prepared';
 import { recentReads } from '../../lib/recent-read';
 import { currentSeason, DATA_TTL_SECONDS, dataKey, f1Context, type F1Context } from '../f1/context';
 import { seasonDrivers } from '../f1/standings/service';
-import { SESSION_HINT_COOKIE } from '../auth/sessions';
 import { appendToHead, injectHead, renderHead, scriptSafeJson, withRootClass } from './head';
-import { isDrawn, pageDrawer, THEME_COOKIE, visitorOf, withDrawnApp } from './drawing';
+import { hasSessionHint, isDrawn, pageDrawer, THEME_COOKIE, visitorOf, withDrawnApp } from './drawing';
 import { landingPage, screenFiles, type ScreenFiles, screenPreloadTags, SHELL_ANSWERS } from './landing';
 import { normalisePath, pageHead } from './pages';
 import { allMeetingPaths, robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
@@ -109,8 +108,6 @@ export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: s
 }
 
 type PageHtml = { status: number; html: string };
-
-const hasSessionHint = (request: FastifyRequest) => Boolean(request.cookies[SESSION_HINT_COOKIE]);
 
 /** A page is kept for a second at most, and dropped at once when this process writes to the database. */
 const PAGE_KEEP_MS = 1000;
