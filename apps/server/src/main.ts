@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { EmbeddedDatabaseBusy, openServerDatabase } from './db/embedded';
 import { hasF1Data, importF1db } from './ingest/f1db';
 import { clockFromConfig } from './lib/clock';
 import { inProcessEventBus, sharedEventBus } from './lib/events';
@@ -9,7 +9,7 @@ import { withSessionSecret } from './modules/auth/session-secret';
 
 async function main() {
   const config = await withSessionSecret(loadConfig());
-  const database = await openDatabase(config);
+  const database = await openServerDatabase(config);
   await database.migrate();
   const clock = clockFromConfig(config);
   const redis = config.redisUrl ? new RedisLink(config.redisUrl) : undefined;
@@ -42,7 +42,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusy) {
     console.error(error.message);
   } else {
     console.error(error);

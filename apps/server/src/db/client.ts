@@ -12,6 +12,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Where the data lives, for messages: "PostgreSQL", "PGlite (./data)", "PGlite (./data, through the running server)". */
+  description: string;
+  /** The embedded database itself, when this process holds it (db/embedded.ts shares it with local commands). */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -32,22 +36,31 @@ const PGLITE_SHARED_BUFFERS = '8MB';
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   const { databaseUrl, dataDir } = options;
-  if (databaseUrl?.startsWith('postgres')) return postgresDatabase(databaseUrl);
+  if (databaseUrl?.startsWith('postgres')) return postgresDatabase({ connectionString: databaseUrl }, 'PostgreSQL');
   const inMemory = databaseUrl === 'memory://';
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
-  return pgliteDatabase(new PGlite({ dataDir: inMemory ? undefined : path.join(dataDir, 'pglite'), startParams }));
+  const client = new PGlite({ dataDir: inMemory ? undefined : pgliteFolder(dataDir), startParams });
+  return pgliteDatabase(client, inMemory ? 'PGlite (in memory)' : `PGlite (${dataDir})`);
 }
 
-async function postgresDatabase(databaseUrl: string): Promise<Database> {
+/** The folder under DATA_DIR that PGlite keeps its files in. */
+export function pgliteFolder(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+/** Where node-postgres connects: a URL, or the host (a socket folder) and port of a local socket. */
+export type PostgresTarget = { connectionString: string } | { host: string; port: number; user: string; database: string };
+
+export async function postgresDatabase(target: PostgresTarget, description: string): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   // A server that is down must answer 503 quickly, not hold requests for the OS's connect timeout.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ ...target, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection that the server drops (a restart) emits 'error' on the pool; unhandled, it would end the
   // process. The pool discards that client and opens a new one on the next query, so the server recovers alone.
   pool.on('error', () => undefined);
@@ -63,6 +76,7 @@ async function postgresDatabase(databaseUrl: string): Promise<Database> {
   return {
     db: announceCommits(db as unknown as Db),
     kind: 'postgres',
+    description,
     migrate: () => migratePg(db, { migrationsFolder }),
     async close() {
       await pool.end();
@@ -72,13 +86,15 @@ async function postgresDatabase(databaseUrl: string): Promise<Database> {
 }
 
 /** A Database over a PGlite instance the caller made (say one loaded from a dump with loadDataDir). */
-export async function pgliteDatabase(client: PGlite): Promise<Database> {
+export async function pgliteDatabase(client: PGlite, description = 'PGlite'): Promise<Database> {
   const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
     db: announceCommits(db as unknown as Db),
     kind: 'pglite',
+    description,
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { EmbeddedDatabaseBusy, openCommandDatabase } from '../../db/embedded';
 import { F1dbImportError, importF1db, type ImportSummary } from './index';
 
 async function main() {
@@ -14,10 +14,10 @@ async function main() {
   const config = loadConfig();
   // npm runs the script inside apps/server; a relative --dir means relative to where it was typed.
   const dir = values.dir ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.dir) : config.f1dbDir;
-  const database = await openDatabase(config);
+  const database = await openCommandDatabase(config, 'import:f1db');
   try {
     await database.migrate();
-    console.log(`Importing F1DB from ${dir} into ${database.kind === 'pglite' ? `PGlite (${config.databaseUrl ?? config.dataDir})` : 'PostgreSQL'}`);
+    console.log(`Importing F1DB from ${dir} into ${database.description}`);
     console.log(report(await importF1db(database.db, { dir })));
   } finally {
     await database.close();
@@ -39,6 +39,6 @@ function report(summary: ImportSummary): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof F1dbImportError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof F1dbImportError || error instanceof EmbeddedDatabaseBusy ? error.message : error);
   process.exit(1);
 });

@@ -1,11 +1,11 @@
 /**
  * `npm run news:refresh`: reads every configured feed once, now (schedule and backoff aside), and
  * prints what changed per source. Exits 1 when a source failed; what it had is kept either way.
- * With the embedded database, stop the server first: PGlite serves one process at a time.
+ * With the embedded database it goes through the running server when there is one (db/embedded.ts).
  */
 import type { NewsRefreshResult } from '@slipstream/contract';
 import { ConfigError, loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { EmbeddedDatabaseBusy, openCommandDatabase } from '../../db/embedded';
 import { countItemsBySource } from '../../modules/news/queries';
 import { refreshFeeds } from './refresh';
 
@@ -21,7 +21,7 @@ async function main() {
     console.log('No news feed is configured (NEWS_FEEDS).');
     return;
   }
-  const database = await openDatabase(config);
+  const database = await openCommandDatabase(config, 'news:refresh');
   try {
     await database.migrate();
     const results = await refreshFeeds(database.db, config.newsFeeds, {
@@ -40,6 +40,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof EmbeddedDatabaseBusy ? error.message : error);
   process.exit(1);
 });

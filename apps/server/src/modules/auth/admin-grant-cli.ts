@@ -1,6 +1,6 @@
 import { emailAddress } from '@slipstream/contract';
 import { ConfigError, loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { EmbeddedDatabaseBusy, openCommandDatabase } from '../../db/embedded';
 import { grantAdmin } from './service';
 
 /** `npm run admin:grant -- <email>`: makes the account with that address an admin. */
@@ -12,7 +12,7 @@ async function main() {
   }
   const email = parsed.data;
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openCommandDatabase(config, 'admin:grant');
   try {
     await database.migrate();
     const result = await grantAdmin(database.db, email);
@@ -30,7 +30,7 @@ async function main() {
 main().then(
   (exitCode) => process.exit(exitCode),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof EmbeddedDatabaseBusy ? error.message : error);
     process.exit(1);
   },
 );

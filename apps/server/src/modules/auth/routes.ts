@@ -203,7 +203,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
   app.get('/check-admin', { preHandler: app.requireAdmin }, async (): Promise<CheckAdminResponse> => ({ isAdmin: true }));
 
   if (config.testHooks) {
-    // End-to-end tests make an admin while the server holds the database (the admin:grant CLI cannot then open it).
+    // End-to-end tests make an admin in one request (admin:grant would start a process per test).
     app.post('/test/admin-grant', async (request): Promise<{ result: GrantResult }> => {
       return { result: await grantAdmin(database.db, parseInput(emailRequest, request.body).email) };
     });
