@@ -229,6 +229,19 @@ describe('accounts: email and password', () => {
     expect((await post('/api/auth/sign-in', { email: 'guess21@example.com', password: 'guess' })).statusCode).toBe(401);
   });
 
+  it('checks only the free number of passwords when guesses arrive all at once', async () => {
+    const email = 'parallel@example.com';
+    await signUpAndConfirm(email);
+    const address = fromNewClient();
+    const guesses = Array.from({ length: 60 }, (_, index) => (index === 59 ? TEST_PASSWORD : `guess ${index}`));
+    const answers = await Promise.all(guesses.map((password) => post('/api/auth/sign-in', { email, password }, address)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    // Five per account: five passwords checked (all wrong), every other guess refused before its check.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('limits reset and confirmation mails per address', async () => {
     const email = 'limit@example.com';
     const statuses = [];

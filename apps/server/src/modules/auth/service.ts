@@ -63,17 +63,14 @@ async function sendConfirmation(context: AuthContext, user: UserRow, send: Maile
 export async function signIn(context: AuthContext, input: SignInRequest, ip: string): Promise<SignedIn> {
   const { db, throttle } = context;
   const accountKey: ThrottleKey = { key: `sign-in:account:${input.email}`, policy: throttlePolicies.signInAccount };
-  const keys = [accountKey, { key: `sign-in:address:${ip}`, policy: throttlePolicies.signInAddress }];
-  await throttle.assertAllowed(keys);
-  let user: UserRow;
-  try {
-    user = await userWithPassword(db, input);
-  } catch (error) {
-    await throttle.record(keys);
-    throw error;
-  }
-  if (!user.emailVerifiedAt) throw accountError(403, 'auth/email-not-verified');
+  const addressKey: ThrottleKey = { key: `sign-in:address:${ip}`, policy: throttlePolicies.signInAddress };
+  // Counted before the password is checked: guesses sent in parallel are each counted before any is checked.
+  await throttle.take([accountKey, addressKey]);
+  const user = await userWithPassword(db, input);
+  // The right password was no guess: it does not count against the account or the address.
   await throttle.reset(accountKey.key);
+  await throttle.refund(addressKey.key);
+  if (!user.emailVerifiedAt) throw accountError(403, 'auth/email-not-verified');
   const { sessionId, refreshToken } = await startSession(db, user.id);
   return { session: await sessionAnswer(context, user, sessionId), refreshToken };
 }

@@ -1,15 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/errors';
-import { memoryCounterStore, Throttle, waitAfter, type ThrottlePolicy } from './throttle';
+import { RedisLink } from '../../lib/redis';
+import { TestRedisServer, hasRedisServer } from '../../test/redis-server';
+import { memoryCounterStore, sharedCounterStore, Throttle, waitAfter, type CounterStore, type ThrottlePolicy } from './throttle';
 
 const policy: ThrottlePolicy = { free: 3, baseDelayMs: 1000, maxDelayMs: 8000, forgetAfterMs: 60_000 };
-
-/** A throttle on a hand-driven time source: growing delays are checked without waiting. */
-function throttleAt(start: number) {
-  let now = start;
-  const throttle = new Throttle(memoryCounterStore(), () => now);
-  return { throttle, advance: (ms: number) => (now += ms) };
-}
 
 async function refusal(promise: Promise<unknown>): Promise<HttpError | undefined> {
   try {
@@ -21,47 +16,100 @@ async function refusal(promise: Promise<unknown>): Promise<HttpError | undefined
   }
 }
 
-describe('throttle', () => {
-  it('doubles the wait with every attempt past the free ones, up to the cap', () => {
-    const waits = [1, 2, 3, 4, 5, 6, 7, 8].map((count) => waitAfter({ count, lastHitAt: 0 }, policy));
-    expect(waits).toEqual([0, 0, 1000, 2000, 4000, 8000, 8000, 8000]);
+it('doubles the wait with every attempt past the free ones, up to the cap', () => {
+  const waits = [1, 2, 3, 4, 5, 6, 7, 8].map((count) => waitAfter({ count, lastHitAt: 0 }, policy));
+  expect(waits).toEqual([0, 0, 1000, 2000, 4000, 8000, 8000, 8000]);
+});
+
+/** The same rules whichever store holds the counters. */
+function throttleRules(name: string, newStore: () => CounterStore) {
+  describe(`the throttle on ${name}`, () => {
+    let keyPrefix = 0;
+    /** A throttle on a hand-driven time source, with keys of its own: growing delays are checked without waiting. */
+    function throttleAt(start: number) {
+      let now = start;
+      keyPrefix += 1;
+      const throttle = new Throttle(newStore(), () => now);
+      return { throttle, key: (name: string) => `${name}-${keyPrefix}`, advance: (ms: number) => (now += ms) };
+    }
+
+    it('lets the free attempts through, then answers 429 with Retry-After, counting nothing, until the wait is over', async () => {
+      const { throttle, key, advance } = throttleAt(1_000_000);
+      const keys = [{ key: key('sign-in:account:a@example.com'), policy }];
+      for (let attempt = 0; attempt < 3; attempt += 1) expect(await refusal(throttle.take(keys))).toBeUndefined();
+
+      expect(await refusal(throttle.take(keys))).toMatchObject({ statusCode: 429, code: 'auth/too-many-requests', headers: { 'retry-after': '1' } });
+      advance(999);
+      expect(await refusal(throttle.take(keys))).toBeDefined();
+      advance(1);
+      // The refused attempts were not counted: this is the fourth, so the next waits 2 s (not more).
+      expect(await refusal(throttle.take(keys))).toBeUndefined();
+      expect(await refusal(throttle.take(keys))).toMatchObject({ headers: { 'retry-after': '2' } });
+    });
+
+    it('counts on every key or on none, takes one back on refund, resets one key, and forgets idle counters', async () => {
+      const { throttle, key, advance } = throttleAt(0);
+      const account = { key: key('account'), policy };
+      const address = { key: key('address'), policy: { ...policy, free: 1 } };
+      await throttle.take([account, address]);
+      expect(await refusal(throttle.take([account, address]))).toBeDefined();
+      // The refused pair counted nothing on the account either: two more go through there.
+      await throttle.take([account]);
+      await throttle.take([account]);
+      expect(await refusal(throttle.take([account]))).toBeDefined();
+
+      await throttle.refund(account.key);
+      expect(await refusal(throttle.take([account]))).toBeUndefined();
+      expect(await refusal(throttle.take([account]))).toBeDefined();
+
+      await throttle.reset(address.key);
+      expect(await refusal(throttle.take([address]))).toBeUndefined();
+
+      advance(policy.forgetAfterMs);
+      for (let attempt = 0; attempt < 3; attempt += 1) expect(await refusal(throttle.take([account]))).toBeUndefined();
+    });
+
+    it('lets exactly the free attempts through when they arrive all at once', async () => {
+      const { throttle, key } = throttleAt(5_000_000);
+      const keys = [{ key: key('parallel'), policy }];
+      const outcomes = await Promise.all(Array.from({ length: 40 }, () => refusal(throttle.take(keys))));
+      expect(outcomes.filter((outcome) => outcome === undefined)).toHaveLength(policy.free);
+    });
+
+    it('says how long to wait in words', async () => {
+      const { throttle, key } = throttleAt(0);
+      const keys = [{ key: key('k'), policy: { free: 1, baseDelayMs: 90_000, maxDelayMs: 90_000, forgetAfterMs: 600_000 } }];
+      await throttle.take(keys);
+      expect((await refusal(throttle.take(keys)))?.message).toBe('Too many attempts. Try again in 2 minutes.');
+    });
+  });
+}
+
+throttleRules('the in-process store', memoryCounterStore);
+
+describe.skipIf(!hasRedisServer)('on Redis (skipped: no redis-server on PATH)', () => {
+  let redis: TestRedisServer;
+  let link: RedisLink;
+  beforeAll(async () => {
+    redis = await TestRedisServer.start();
+    link = new RedisLink(redis.url);
+    await link.ready();
+  });
+  afterAll(async () => {
+    await link?.close();
+    await redis?.kill();
   });
 
-  it('lets the free attempts through, then answers 429 with Retry-After until the wait is over', async () => {
-    const { throttle, advance } = throttleAt(1_000_000);
-    const keys = [{ key: 'sign-in:account:a@example.com', policy }];
-    for (let attempt = 0; attempt < 3; attempt += 1) await throttle.take(keys);
+  throttleRules('Redis', () => sharedCounterStore(link, { take: () => Promise.reject(new Error('Redis was not used')), refund: async () => undefined, reset: async () => undefined }));
 
-    const blocked = await refusal(throttle.assertAllowed(keys));
-    expect(blocked).toMatchObject({ statusCode: 429, code: 'auth/too-many-requests', headers: { 'retry-after': '1' } });
-    advance(999);
-    expect(await refusal(throttle.assertAllowed(keys))).toBeDefined();
-    advance(1);
-    expect(await refusal(throttle.take(keys))).toBeUndefined();
-    expect(await refusal(throttle.assertAllowed(keys))).toMatchObject({ headers: { 'retry-after': '2' } });
-  });
-
-  it('blocks when any of the keys must wait, resets one key, and forgets idle counters', async () => {
-    const { throttle, advance } = throttleAt(0);
-    const account = { key: 'account', policy };
-    const address = { key: 'address', policy: { ...policy, free: 1 } };
-    await throttle.record([account, address]);
-    expect(await refusal(throttle.assertAllowed([account]))).toBeUndefined();
-    expect(await refusal(throttle.assertAllowed([account, address]))).toBeDefined();
-
-    await throttle.reset('address');
-    expect(await refusal(throttle.assertAllowed([account, address]))).toBeUndefined();
-
-    for (let attempt = 0; attempt < 5; attempt += 1) await throttle.record([account]);
-    expect(await refusal(throttle.assertAllowed([account]))).toBeDefined();
-    advance(policy.forgetAfterMs);
-    expect(await refusal(throttle.assertAllowed([account]))).toBeUndefined();
-  });
-
-  it('says how long to wait in words', async () => {
-    const { throttle } = throttleAt(0);
-    const keys = [{ key: 'k', policy: { free: 0, baseDelayMs: 90_000, maxDelayMs: 90_000, forgetAfterMs: 600_000 } }];
-    await throttle.record(keys);
-    expect((await refusal(throttle.assertAllowed(keys)))?.message).toBe('Too many attempts. Try again in 2 minutes.');
+  it('keeps counters without a Redis expiry (never evictable), and deletes them once forgotten', async () => {
+    const store = sharedCounterStore(link);
+    const short = { free: 5, baseDelayMs: 1000, maxDelayMs: 1000, forgetAfterMs: 1000 };
+    await store.take([{ key: 'kept', policy: short }], 10_000);
+    expect(await link.client.pttl('slipstream:throttle:kept')).toBe(-1);
+    expect(await link.client.hget('slipstream:throttle:kept', 'count')).toBe('1');
+    // Any later limit check past the forget instant removes it.
+    await store.take([{ key: 'other', policy: short }], 11_000);
+    expect(await link.client.exists('slipstream:throttle:kept')).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { COLLECT_FORGOTTEN_LIMITS, LIMIT_KEYS_INDEX } from '../../lib/rate-limit-store';
 import type { RedisLink } from '../../lib/redis';
 import { accountError } from './errors';
 
@@ -9,31 +10,48 @@ import { accountError } from './errors';
 
 export type Counter = { count: number; lastHitAt: number };
 
-/** Where counters live: in this process (memoryCounterStore), or Redis when several instances share the load. */
+/**
+ * Where counters live: in this process (memoryCounterStore), or Redis when several instances share the load. An
+ * attempt is counted before the work it guards (a password check), in one atomic step per request, so that
+ * attempts sent in parallel cannot all pass the check before any of them is counted.
+ */
 export interface CounterStore {
-  get(key: string, now: number): Promise<Counter | undefined>;
-  /** Adds one; the counter is forgotten ttlMs after this hit. */
-  hit(key: string, now: number, ttlMs: number): Promise<Counter>;
+  /**
+   * Counts one attempt on every key, unless one of them must still wait (waitAfter): then nothing is counted.
+   * Answers 0 when counted, else the milliseconds until the next attempt is allowed.
+   */
+  take(keys: ThrottleKey[], now: number): Promise<number>;
+  /** Takes one counted attempt back (one that turned out not to be a guess). */
+  refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+}
+
+/** The wait one counter imposes at `now`: a counter untouched for forgetAfterMs counts as none. */
+function waitOf(counter: Counter | undefined, policy: ThrottlePolicy, now: number): number {
+  if (!counter || counter.lastHitAt + policy.forgetAfterMs <= now) return 0;
+  return Math.max(0, counter.lastHitAt + waitAfter(counter, policy) - now);
 }
 
 export function memoryCounterStore(): CounterStore {
   const counters = new Map<string, Counter & { expiresAt: number }>();
-  const sweep = (now: number) => {
-    for (const [key, counter] of counters) if (counter.expiresAt <= now) counters.delete(key);
+  const live = (key: string, now: number) => {
+    const counter = counters.get(key);
+    return counter && counter.expiresAt > now ? counter : undefined;
   };
   return {
-    async get(key, now) {
-      const counter = counters.get(key);
-      if (!counter || counter.expiresAt <= now) return undefined;
-      return { count: counter.count, lastHitAt: counter.lastHitAt };
+    // No await inside: the check and the count happen in one turn of the event loop.
+    async take(keys, now) {
+      const wait = Math.max(0, ...keys.map(({ key, policy }) => waitOf(live(key, now), policy, now)));
+      if (wait > 0) return wait;
+      if (counters.size >= 10_000) for (const [key, counter] of counters) if (counter.expiresAt <= now) counters.delete(key);
+      for (const { key, policy } of keys) {
+        counters.set(key, { count: (live(key, now)?.count ?? 0) + 1, lastHitAt: now, expiresAt: now + policy.forgetAfterMs });
+      }
+      return 0;
     },
-    async hit(key, now, ttlMs) {
-      if (counters.size >= 10_000) sweep(now);
-      const current = counters.get(key);
-      const count = current && current.expiresAt > now ? current.count + 1 : 1;
-      counters.set(key, { count, lastHitAt: now, expiresAt: now + ttlMs });
-      return { count, lastHitAt: now };
+    async refund(key) {
+      const counter = counters.get(key);
+      if (counter && counter.count > 0) counter.count -= 1;
     },
     async reset(key) {
       counters.delete(key);
@@ -79,14 +97,9 @@ export class Throttle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Refuses with 429 and Retry-After while any of the keys must still wait. */
-  async assertAllowed(keys: ThrottleKey[]): Promise<void> {
-    const now = this.now();
-    let retryAfterMs = 0;
-    for (const { key, policy } of keys) {
-      const counter = await this.store.get(key, now);
-      if (counter) retryAfterMs = Math.max(retryAfterMs, counter.lastHitAt + waitAfter(counter, policy) - now);
-    }
+  /** Counts an attempt on every key, or refuses with 429 and Retry-After (counting nothing) while one must wait. */
+  async take(keys: ThrottleKey[]): Promise<void> {
+    const retryAfterMs = await this.store.take(keys, this.now());
     if (retryAfterMs > 0) {
       const seconds = Math.ceil(retryAfterMs / SECOND);
       throw accountError(429, 'auth/too-many-requests', `Too many attempts. Try again in ${describeWait(seconds)}.`, {
@@ -95,15 +108,8 @@ export class Throttle {
     }
   }
 
-  async record(keys: ThrottleKey[]): Promise<void> {
-    const now = this.now();
-    for (const { key, policy } of keys) await this.store.hit(key, now, policy.forgetAfterMs);
-  }
-
-  /** Both at once, for flows where every attempt counts (sign-up, mails). */
-  async take(keys: ThrottleKey[]): Promise<void> {
-    await this.assertAllowed(keys);
-    await this.record(keys);
+  async refund(key: string): Promise<void> {
+    await this.store.refund(key);
   }
 
   async reset(key: string): Promise<void> {
@@ -119,28 +125,52 @@ function describeWait(seconds: number): string {
 
 const COUNTER_PREFIX = 'slipstream:throttle:';
 
+/**
+ * One attempt on every key (KEYS, the last being the index of limit keys), counted only when none must wait.
+ * ARGV: now, then free, baseDelayMs, maxDelayMs, forgetAfterMs per key. The counters carry no Redis expiry, so
+ * an eviction policy that frees memory for cached answers (volatile-lru) can never drop a lockout; the index
+ * (lib/rate-limit-store.ts) deletes them once forgotten.
+ */
+const TAKE_SCRIPT = `${COLLECT_FORGOTTEN_LIMITS}
+local now = tonumber(ARGV[1])
+local counters = {}
+local wait = 0
+for i = 1, #KEYS - 1 do
+  local base = 1 + (i - 1) * 4
+  local free, baseDelay, maxDelay, forget = tonumber(ARGV[base + 1]), tonumber(ARGV[base + 2]), tonumber(ARGV[base + 3]), tonumber(ARGV[base + 4])
+  local stored = redis.call('HMGET', KEYS[i], 'count', 'lastHitAt')
+  local count, last = tonumber(stored[1]) or 0, tonumber(stored[2]) or 0
+  if last + forget <= now then count = 0 end
+  if count >= free then wait = math.max(wait, last + math.min(baseDelay * 2 ^ (count - free), maxDelay) - now) end
+  counters[i] = { count = count, forget = forget }
+end
+if wait > 0 then return math.ceil(wait) end
+for i = 1, #KEYS - 1 do
+  redis.call('HSET', KEYS[i], 'count', counters[i].count + 1, 'lastHitAt', now)
+  redis.call('ZADD', KEYS[#KEYS], now + counters[i].forget, KEYS[i])
+end
+return 0`;
+
+const REFUND_SCRIPT = `if (tonumber(redis.call('HGET', KEYS[1], 'count')) or 0) > 0 then redis.call('HINCRBY', KEYS[1], 'count', -1) end`;
+
 /** Counters every instance shares through Redis (a hash per key); this process's own while Redis is away. */
 export function sharedCounterStore(link: RedisLink, fallback: CounterStore = memoryCounterStore()): CounterStore {
   return {
-    get: (key, now) =>
+    take: (keys, now) =>
       link.attempt(
         async (client) => {
-          const stored = await client.hgetall(COUNTER_PREFIX + key);
-          if (stored.count === undefined || stored.lastHitAt === undefined) return undefined;
-          return { count: Number(stored.count), lastHitAt: Number(stored.lastHitAt) };
+          const names = [...keys.map(({ key }) => COUNTER_PREFIX + key), LIMIT_KEYS_INDEX];
+          const policies = keys.flatMap(({ policy }) => [policy.free, policy.baseDelayMs, policy.maxDelayMs, policy.forgetAfterMs]);
+          return Number(await client.eval(TAKE_SCRIPT, names.length, ...names, now, ...policies));
         },
-        () => fallback.get(key, now),
+        () => fallback.take(keys, now),
       ),
-    hit: (key, now, ttlMs) =>
+    refund: (key) =>
       link.attempt(
         async (client) => {
-          const fullKey = COUNTER_PREFIX + key;
-          const results = await client.multi().hincrby(fullKey, 'count', 1).hset(fullKey, 'lastHitAt', now).pexpire(fullKey, ttlMs).exec();
-          const [error, count] = results?.[0] ?? [new Error('the Redis transaction was discarded'), null];
-          if (error) throw error;
-          return { count: Number(count), lastHitAt: now };
+          await client.eval(REFUND_SCRIPT, 1, COUNTER_PREFIX + key);
         },
-        () => fallback.hit(key, now, ttlMs),
+        () => fallback.refund(key),
       ),
     reset: (key) =>
       link.attempt(

@@ -73,6 +73,20 @@ describe.skipIf(!hasRedisServer)('two instances sharing Redis (skipped: no redis
     expect(blocked.statusCode).toBe(429);
   });
 
+  it('checks only the free number of passwords when guesses arrive at both instances at once', async () => {
+    const email = 'parallel-shared@example.com';
+    await signUpAndSignIn(a.app, database, email);
+    const address = fromNewClient();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        (index % 2 === 0 ? a : b).app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: address, payload: { email, password: `guess ${index}` } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+  });
+
   it('counts vote submissions of one address on either instance against VOTE_RATE_LIMIT', async () => {
     const address = { 'x-forwarded-for': '192.0.2.77' };
     const submit = (instance: TestApp) => instance.app.inject({ method: 'POST', url: '/api/vote', headers: { ...APP, ...address }, payload: {} });
