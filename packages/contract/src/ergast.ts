@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { ERGAST_DEFAULT_LIMIT, ERGAST_MAX_LIMIT } from './values';
+import { ERGAST_DEFAULT_LIMIT, ERGAST_MAX_LIMIT, ERGAST_MAX_OFFSET } from './values';
 
 /**
  * The Ergast-compatible API under /api/ergast/f1/: the URL shapes, the MRData envelope and the field names of
@@ -16,7 +16,7 @@ export const ergastPageQuery = z.object({
     .min(0)
     .default(ERGAST_DEFAULT_LIMIT)
     .transform((limit) => Math.min(limit, ERGAST_MAX_LIMIT)),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(ERGAST_MAX_OFFSET, `at most ${ERGAST_MAX_OFFSET}`).default(0),
 });
 export type ErgastPage = z.infer<typeof ergastPageQuery>;
 

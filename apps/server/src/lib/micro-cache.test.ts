@@ -129,6 +129,25 @@ describe('the micro-cache in front of the whole app', () => {
     expect(after.body).not.toEqual(before.body);
   });
 
+  it("never hands one client's X-Cache-Duration to another", async () => {
+    cache.clear();
+    const cacheControl = (answer: Answer) => answer.headers[answer.headers.findIndex((name) => name.toLowerCase() === 'cache-control') + 1];
+    expect(cacheControl(await get(t.app, '/api/event-tracker', { 'x-cache-duration': '3600' }))).toBe('public, max-age=0, s-maxage=3600');
+    expect(cacheControl(await get(t.app, '/api/event-tracker', { 'x-cache-duration': '3600' }))).toBe('public, max-age=0, s-maxage=3600');
+    expect(wasHit()).toBe(false);
+    expect(cacheControl(await get(t.app, '/api/event-tracker'))).toBe('public, max-age=0, s-maxage=60');
+  });
+
+  it('keeps one answer whatever Host or X-Forwarded-Host a client sends: the F1 answers name PUBLIC_URL', async () => {
+    cache.clear();
+    const asked = async (host: string) => {
+      const answer = await get(t.app, '/api/ergast/f1/2025.json', { host, 'x-forwarded-host': `forwarded.${host}` });
+      return { hit: wasHit(), url: (JSON.parse(answer.body.toString()) as { MRData: { url: string } }).MRData.url };
+    };
+    expect(await asked('one.example')).toEqual({ hit: false, url: `${t.config.publicUrl}/api/ergast/f1/2025.json` });
+    expect(await asked('two.example')).toEqual({ hit: true, url: `${t.config.publicUrl}/api/ergast/f1/2025.json` });
+  });
+
   it('never keeps a private answer, nor one asked with Authorization', async () => {
     await get(t.app, '/api/time');
     await get(t.app, '/api/time');

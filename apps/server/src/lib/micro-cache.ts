@@ -78,7 +78,7 @@ export function microCache({ dataMark, keepMs = MICRO_CACHE_KEEP_MS, maxEntries 
 
   return {
     serve(req, res) {
-      if (closed || req.method !== 'GET' || req.headers.authorization !== undefined) return false;
+      if (closed || req.method !== 'GET' || !answersAlike(req)) return false;
       checkWrites();
       const key = keyOf(req);
       const entry = entries.get(key);
@@ -134,11 +134,24 @@ export function microCache({ dataMark, keepMs = MICRO_CACHE_KEEP_MS, maxEntries 
   };
 }
 
-/** The answer differs by encoding (lib/prepared.ts, the compress plugin) and, for the Ergast URLs, by host and scheme. */
+/**
+ * Requests whose answer may depend on more than the URL and the encoding, which the key does not hold: a signed-in
+ * user's, and the event tracker's X-Cache-Duration (its Cache-Control), which would otherwise leak to other
+ * clients. They always go to the app.
+ */
+function answersAlike(req: IncomingMessage): boolean {
+  return req.headers.authorization === undefined && req.headers['x-cache-duration'] === undefined;
+}
+
+/**
+ * The answer differs by encoding (lib/prepared.ts, the compress plugin). Never by Host: no public answer names the
+ * host it was asked on (the F1 API answers for PUBLIC_URL, modules/f1/routes.ts), so a client varying it cannot
+ * make new entries.
+ */
 function keyOf(req: IncomingMessage): string {
   const { headers } = req;
   const encoding = headers['x-no-compression'] === undefined ? (preferredEncoding(headers['accept-encoding']) ?? '') : 'none';
-  return `${encoding} ${headers.host} ${headers['x-forwarded-host']} ${headers['x-forwarded-proto']} ${req.url}`;
+  return `${encoding} ${req.url}`;
 }
 
 function isPublic(res: ServerResponse, body: Buffer | string): boolean {

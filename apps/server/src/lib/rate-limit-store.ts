@@ -7,11 +7,30 @@ type Callback = (error: Error | null, result?: WindowCount) => void;
 
 const KEY_PREFIX = 'slipstream:rate:';
 
-/** A fixed window: the first hit starts it. One script, so the count and its expiry never come apart. */
-const INCREMENT_SCRIPT = `
-local current = redis.call('INCR', KEYS[1])
-if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {current, redis.call('PTTL', KEYS[1])}`;
+/**
+ * Limit keys (these windows, the sign-in throttle's counters) carry no Redis expiry: with the recommended
+ * `maxmemory-policy volatile-lru` Redis evicts only keys that have one (the cached answers), so no flood of cached
+ * answers can evict a lockout. Instead this sorted set holds each limit key with the instant it may be forgotten,
+ * and every limit script first deletes a few that are due (KEYS[#KEYS] is the index).
+ */
+export const LIMIT_KEYS_INDEX = 'slipstream:limits:forget-at';
+export const COLLECT_FORGOTTEN_LIMITS = `
+local due = redis.call('ZRANGEBYSCORE', KEYS[#KEYS], '-inf', ARGV[1], 'LIMIT', 0, 20)
+for _, key in ipairs(due) do
+  redis.call('DEL', key)
+  redis.call('ZREM', KEYS[#KEYS], key)
+end`;
+
+/** A fixed window: the first hit starts it. ARGV: now, the window's length. One script, so nothing comes apart. */
+const INCREMENT_SCRIPT = `${COLLECT_FORGOTTEN_LIMITS}
+local now, window = tonumber(ARGV[1]), tonumber(ARGV[2])
+local endsAt = tonumber(redis.call('HGET', KEYS[1], 'endsAt')) or 0
+if endsAt <= now then
+  endsAt = now + window
+  redis.call('HSET', KEYS[1], 'count', 0, 'endsAt', endsAt)
+  redis.call('ZADD', KEYS[2], endsAt, KEYS[1])
+end
+return {redis.call('HINCRBY', KEYS[1], 'count', 1), endsAt - now}`;
 
 /** The in-process windows: the fallback while Redis is away. */
 function memoryWindows(now: () => number = Date.now) {
@@ -44,7 +63,7 @@ export function sharedRateLimitStore(link: RedisLink): FastifyRateLimitStoreCtor
       link
         .attempt(
           async (client) => {
-            const [current, ttl] = (await client.eval(INCREMENT_SCRIPT, 1, fullKey, timeWindow)) as [number, number];
+            const [current, ttl] = (await client.eval(INCREMENT_SCRIPT, 2, fullKey, LIMIT_KEYS_INDEX, Date.now(), timeWindow)) as [number, number];
             return { current, ttl: Math.max(0, ttl) };
           },
           async () => countHere(fullKey, timeWindow),

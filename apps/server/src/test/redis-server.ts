@@ -20,10 +20,14 @@ export async function freePort(): Promise<number> {
 export class TestRedisServer {
   private process: ChildProcess | undefined;
 
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    private readonly settings: string[],
+  ) {}
 
-  static async start(): Promise<TestRedisServer> {
-    const server = new TestRedisServer(await freePort());
+  /** settings: more redis-server arguments, e.g. ['--maxmemory', '3mb']. */
+  static async start(settings: string[] = []): Promise<TestRedisServer> {
+    const server = new TestRedisServer(await freePort(), settings);
     await server.restart();
     return server;
   }
@@ -34,7 +38,7 @@ export class TestRedisServer {
 
   /** Starts it (again) and resolves once it accepts connections. */
   async restart(): Promise<void> {
-    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...this.settings], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     this.process = child;

@@ -14,6 +14,15 @@ export const f1Routes: FastifyPluginAsync<StandingsOptions> = async (app, { conf
   const deps = { config, database, clock, cache, events };
   const unsubscribe = events.subscribe(() => forgetVersions(database.db));
   app.addHook('onClose', async () => unsubscribe());
+  // The F1 API answers for the site's public origin, as the public Ergast API names its own: an answer that names a
+  // URL (Ergast's MRData.url) never echoes the Host a client sent, so neither it nor a cache key built from it
+  // varies with Host or X-Forwarded-Host.
+  const publicOrigin = new URL(config.publicUrl);
+  app.addHook('onRequest', async (request) => {
+    request.headers.host = publicOrigin.host;
+    delete request.headers['x-forwarded-host'];
+    request.headers['x-forwarded-proto'] = publicOrigin.protocol.slice(0, -1);
+  });
   await app.register(calendarRoutes, deps);
   await app.register(standingsRoutes, { ...deps, community });
   await app.register(resultsRoutes, deps);

@@ -26,7 +26,7 @@ describe('races', () => {
     expect(MRData).toMatchObject({
       xmlns: '',
       series: 'f1',
-      url: 'http://localhost:80/api/ergast/f1/2025.json',
+      url: 'http://localhost:3000/api/ergast/f1/2025.json',
       limit: '100',
       offset: '0',
       total: '3',
@@ -205,7 +205,7 @@ describe('current and last', () => {
   it('reads the season and its last finished round from the clock', async () => {
     const afterChina = await json<ErgastResultsResponse>('current/last/results.json');
     expect(afterChina.MRData.RaceTable).toMatchObject({ season: '2025', round: '2' });
-    expect(afterChina.MRData.url).toBe('http://localhost:80/api/ergast/f1/current/last/results.json');
+    expect(afterChina.MRData.url).toBe('http://localhost:3000/api/ergast/f1/current/last/results.json');
 
     const duringChina = await json<ErgastResultsResponse>('current/last/results.json', '2025-03-23T08:59:00Z');
     expect(duringChina.MRData.RaceTable).toMatchObject({ season: '2025', round: '1' });
