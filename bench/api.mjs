@@ -41,6 +41,8 @@ const serverEnv = (port, extra) => ({
   SLIPSTREAM_NOW: NOW,
   SESSION_SECRET: 'a-benchmark-session-secret-of-more-than-32-characters',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // Production requires one; the benchmark sends no mail.
+  SMTP_URL: 'smtp://127.0.0.1:9',
   NEWS_REFRESH: 'false',
   F1DB_DIR: f1dbDir,
   F1DB_AUTO_IMPORT: 'false',

@@ -94,6 +94,8 @@ async function startServer() {
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-benchmark-session-secret-of-more-than-32-characters',
       PUBLIC_URL: origin,
+      // Production requires one; the benchmark sends no mail.
+      SMTP_URL: 'smtp://127.0.0.1:9',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(root, 'data/bench'),

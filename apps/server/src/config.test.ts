@@ -83,9 +83,10 @@ describe('loadConfig', () => {
   it('refuses bad accounts settings, and development fallbacks in production', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'slipstream.example' })).toThrow(/PUBLIC_URL: an http:\/\/ or https:\/\/ URL/);
     expect(() => loadConfig({ SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL: an smtp:\/\/ or smtps:\/\/ URL/);
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PUBLIC_URL: 'https://slipstream.example' };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PUBLIC_URL: 'https://slipstream.example', SMTP_URL: 'smtps://mail.example' };
     expect(loadConfig(production).sessionSecret).toBe('s'.repeat(32));
     expect(() => loadConfig({ ...production, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL: required in production/);
+    expect(() => loadConfig({ ...production, SMTP_URL: undefined })).toThrow(/SMTP_URL: required in production/);
     expect(() => loadConfig({ ...production, GOOGLE_ISSUER_URL: 'http://127.0.0.1:8080' })).toThrow(/GOOGLE_ISSUER_URL: must be an https:\/\/ URL in production/);
   });
 

@@ -227,6 +227,8 @@ function productionProblems(value: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
   if (!value.SESSION_SECRET) problems.push('  SESSION_SECRET: required in production (at least 32 random characters)');
   if (!value.PUBLIC_URL) problems.push('  PUBLIC_URL: required in production (e.g. https://slipstream.example)');
+  // Without it every confirmation and reset link would only be written to the log.
+  if (!value.SMTP_URL) problems.push('  SMTP_URL: required in production (e.g. smtps://user:pass@smtp.example:465)');
   const providerUrls = {
     GOOGLE_ISSUER_URL: value.GOOGLE_ISSUER_URL,
     GITHUB_AUTHORIZE_URL: value.GITHUB_AUTHORIZE_URL,

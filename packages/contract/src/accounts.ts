@@ -60,10 +60,17 @@ export const passwordPolicy = z.object({
 });
 export type PasswordPolicy = z.infer<typeof passwordPolicy>;
 
-export type PasswordRule = { id: 'minLength' | 'maxLength' | 'notCommon'; description: string; test(password: string): boolean };
+export type PasswordRule = {
+  id: 'minLength' | 'maxLength' | 'notCommon' | 'visible' | 'varied';
+  description: string;
+  test(password: string): boolean;
+};
 
 /** Characters as people count them (code points), so an emoji is one. */
 const characterCount = (value: string) => Array.from(value).length;
+
+/** Spaces, control characters (NUL...) and invisible formatting characters. */
+const UNSEEN = /[\s\p{Cc}\p{Cf}]/gu;
 
 /** The rules in the order the sign-up form lists them; each can be checked as the user types. */
 export function passwordRules(policy: PasswordPolicy): PasswordRule[] {
@@ -72,6 +79,8 @@ export function passwordRules(policy: PasswordPolicy): PasswordRule[] {
     { id: 'minLength', description: `At least ${policy.minLength} characters`, test: (p) => characterCount(p) >= policy.minLength },
     { id: 'maxLength', description: `At most ${policy.maxLength} characters`, test: (p) => characterCount(p) <= policy.maxLength },
     { id: 'notCommon', description: 'Not one of the most common passwords', test: (p) => !common.has(p.toLowerCase()) },
+    { id: 'visible', description: 'Not only spaces or invisible characters', test: (p) => p.replace(UNSEEN, '') !== '' },
+    { id: 'varied', description: 'Not one character repeated', test: (p) => new Set(Array.from(p)).size > 1 },
   ];
 }
 

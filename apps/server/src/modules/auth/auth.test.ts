@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PasswordPolicy, SessionResponse } from '@slipstream/contract';
 import { actionCodes, sessions, users } from '../../db/schema';
 import { APP_HEADERS, cookieFrom, fromNewClient, TEST_PASSWORD } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import type { OutgoingMail } from '../mail/mailer';
 import { grantAdmin } from './service';
 import { secretHash } from './secrets';
 
@@ -190,6 +191,38 @@ describe('accounts: email and password', () => {
     await signIn(email, newPassword);
     expect((await refresh(before.cookie)).statusCode).toBe(401);
     expect((await me(before.session.accessToken)).statusCode).toBe(401);
+  });
+
+  it('answers a reset or confirmation request for an address without an account after the same work as for one', async () => {
+    const confirmed = 'timing-confirmed@example.com';
+    await signUpAndConfirm(confirmed);
+    const unconfirmed = 'timing-unconfirmed@example.com';
+    await post('/api/auth/sign-up', { email: unconfirmed, password: TEST_PASSWORD });
+    await smtp.nextMail(unconfirmed);
+    const codesOf = async (email: string) =>
+      (await t.database.db.select({ code: actionCodes.codeHash }).from(actionCodes).innerJoin(users, eq(users.id, actionCodes.userId)).where(eq(users.email, email))).length;
+    const codesBefore = [await codesOf(confirmed), await codesOf(unconfirmed)];
+
+    const deferred: (() => Promise<OutgoingMail | undefined>)[] = [];
+    const deferring = vi.spyOn(t.app.mailer, 'sendInBackground').mockImplementation((compose) => void deferred.push(compose));
+    try {
+      for (const [url, email] of [
+        ['/api/auth/password-reset', confirmed],
+        ['/api/auth/password-reset', 'nobody-at-all@example.com'],
+        ['/api/auth/verify-email/resend', unconfirmed],
+        ['/api/auth/verify-email/resend', 'nobody-either@example.com'],
+      ] as const) {
+        expect((await post(url, { email })).statusCode).toBe(202);
+      }
+    } finally {
+      deferring.mockRestore();
+    }
+    // Each answer came after the throttle alone: the account was not even looked up, no code was issued yet.
+    expect(deferred).toHaveLength(4);
+    expect([await codesOf(confirmed), await codesOf(unconfirmed)]).toEqual(codesBefore);
+    const mails = await Promise.all(deferred.map((compose) => compose()));
+    expect(mails.map((mail) => mail?.subject)).toEqual(['Reset your Slipstream password', undefined, 'Confirm your Slipstream account', undefined]);
+    expect([await codesOf(confirmed), await codesOf(unconfirmed)]).toEqual(codesBefore.map((count) => count + 1));
   });
 
   it('refuses a reset code past its hour', async () => {

@@ -10,9 +10,20 @@ describe('password policy', () => {
     expect(schema.safeParse('password').success).toBe(false);
     expect(schema.safeParse('PassWord').success).toBe(false);
     expect(schema.safeParse('1234567').success).toBe(false);
-    expect(schema.safeParse('x'.repeat(129)).success).toBe(false);
-    expect(schema.safeParse('x'.repeat(128)).success).toBe(true);
+    expect(schema.safeParse('xy'.repeat(65)).success).toBe(false);
+    expect(schema.safeParse('xy'.repeat(64)).success).toBe(true);
     expect(schema.safeParse('slipstream into turn one').success).toBe(true);
+  });
+
+  it('refuses passwords of only spaces, NULs or invisible characters, and one character repeated', () => {
+    const schema = passwordSchema(policy);
+    const refusals = (password: string) => (schema.safeParse(password).error?.issues ?? []).map((issue) => issue.message);
+    expect(refusals(' '.repeat(12))).toEqual(['must meet the rule "Not only spaces or invisible characters"', 'must meet the rule "Not one character repeated"']);
+    expect(refusals('\u0000'.repeat(12))).toContain('must meet the rule "Not only spaces or invisible characters"');
+    expect(refusals(' \u0000\t\u200b \u0000\t\u200b')).toEqual(['must meet the rule "Not only spaces or invisible characters"']);
+    expect(refusals('x'.repeat(12))).toEqual(['must meet the rule "Not one character repeated"']);
+    expect(refusals('🏎️'.repeat(6))).toEqual([]);
+    expect(refusals('🏎'.repeat(12))).toEqual(['must meet the rule "Not one character repeated"']);
   });
 
   it('reports each rule for the form to tick off as the user types', () => {
@@ -21,16 +32,22 @@ describe('password policy', () => {
       ['minLength', false],
       ['maxLength', true],
       ['notCommon', false],
+      ['visible', true],
+      ['varied', true],
     ]);
     expect(results('QwertyUiop')).toEqual([
       ['minLength', true],
       ['maxLength', true],
       ['notCommon', false],
+      ['visible', true],
+      ['varied', true],
     ]);
     expect(results('🏎️🏁🏎️🏁')).toEqual([
       ['minLength', false],
       ['maxLength', true],
       ['notCommon', true],
+      ['visible', true],
+      ['varied', true],
     ]);
   });
 

@@ -10,7 +10,7 @@ import type {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { actionCodes, oauthAccounts, users } from '../../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { confirmationMail, passwordResetMail } from '../mail/messages';
 import { ACTION_CODE_LIFETIME_MS, actionLink, consumeActionCode, issueActionCode, peekActionCode } from './action-codes';
 import { accountError } from './errors';
@@ -45,7 +45,7 @@ export async function signUp(context: AuthContext, input: SignUpRequest, ip: str
     throw error;
   }
   try {
-    await sendConfirmation(context, user, mailer.send);
+    await mailer.send(await confirmationMailFor(context, user));
   } catch {
     // Without the mail the account could never be confirmed: undo it, so signing up again works.
     await db.delete(users).where(eq(users.id, user.id));
@@ -54,10 +54,10 @@ export async function signUp(context: AuthContext, input: SignUpRequest, ip: str
   return { message: `Check your inbox: we sent a confirmation link to ${user.email}.`, email: user.email };
 }
 
-async function sendConfirmation(context: AuthContext, user: UserRow, send: Mailer['send']) {
+async function confirmationMailFor(context: AuthContext, user: UserRow): Promise<OutgoingMail> {
   const code = await issueActionCode(context.db, user.id, 'verifyEmail');
   const link = actionLink(context.config.publicUrl, 'verifyEmail', code);
-  await send(confirmationMail(user.email, link, ACTION_CODE_LIFETIME_MS.verifyEmail / HOUR));
+  return confirmationMail(user.email, link, ACTION_CODE_LIFETIME_MS.verifyEmail / HOUR);
 }
 
 export async function signIn(context: AuthContext, input: SignInRequest, ip: string): Promise<SignedIn> {
@@ -123,7 +123,11 @@ export async function verifyEmail(context: AuthContext, code: string): Promise<A
   return { email: user.email, message: 'Your email address is confirmed. You can sign in now.' };
 }
 
-/** Mail flows answer the same whether or not the address has an account, and as fast. */
+/**
+ * Mail flows answer the same whether or not the address has an account, and as fast: the answer waits only for the
+ * throttle, which counts the address alike either way; looking the account up, issuing its code and sending are
+ * done after it (sendInBackground).
+ */
 function mailKeys(flow: string, email: string, ip: string): ThrottleKey[] {
   return [
     { key: `${flow}:account:${email}`, policy: throttlePolicies.mailAccount },
@@ -133,22 +137,22 @@ function mailKeys(flow: string, email: string, ip: string): ThrottleKey[] {
 
 export async function resendConfirmation(context: AuthContext, email: string, ip: string): Promise<MessageResponse> {
   await context.throttle.take(mailKeys('resend-confirmation', email, ip));
-  const user = await findUserByEmail(context.db, email);
-  if (user && !user.emailVerifiedAt) {
-    await sendConfirmation(context, user, async (mail) => context.mailer.sendInBackground(mail));
-  }
+  context.mailer.sendInBackground(async () => {
+    const user = await findUserByEmail(context.db, email);
+    return user && !user.emailVerifiedAt ? confirmationMailFor(context, user) : undefined;
+  });
   return { message: `If ${email} belongs to an account that is not confirmed yet, a new confirmation link is on its way.` };
 }
 
 export async function requestPasswordReset(context: AuthContext, email: string, ip: string): Promise<MessageResponse> {
   const { db, config, mailer, throttle } = context;
   await throttle.take(mailKeys('password-reset', email, ip));
-  const user = await findUserByEmail(db, email);
-  if (user) {
+  mailer.sendInBackground(async () => {
+    const user = await findUserByEmail(db, email);
+    if (!user) return undefined;
     const code = await issueActionCode(db, user.id, 'resetPassword');
-    const link = actionLink(config.publicUrl, 'resetPassword', code);
-    mailer.sendInBackground(passwordResetMail(user.email, link, ACTION_CODE_LIFETIME_MS.resetPassword / HOUR));
-  }
+    return passwordResetMail(user.email, actionLink(config.publicUrl, 'resetPassword', code), ACTION_CODE_LIFETIME_MS.resetPassword / HOUR);
+  });
   return { message: `If ${email} belongs to an account, a link to reset its password is on its way.` };
 }
 

@@ -30,8 +30,9 @@ describe('session secret', () => {
     const dir = dataDir();
     expect((await withSessionSecret(loadConfig({ DATA_DIR: dir, SESSION_SECRET: secret }))).sessionSecret).toBe(secret);
     expect(fs.existsSync(path.join(dir, SESSION_SECRET_FILE))).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://slipstream.example' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://slipstream.example' })).toThrow(/SESSION_SECRET: required in production/);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://slipstream.example', SMTP_URL: 'smtps://mail.example' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/SESSION_SECRET: required in production/);
     expect(() => loadConfig({ SESSION_SECRET: 'too short' })).toThrow(/SESSION_SECRET: at least 32 characters/);
   });
 });

@@ -28,7 +28,7 @@ describe('mail', () => {
     expect(mailer.kind).toBe('outbox');
     const link = 'http://localhost:3000/auth-action?mode=verifyEmail&oobCode=abc';
     await mailer.send(confirmationMail('valtteri@example.com', link, 24));
-    mailer.sendInBackground(passwordResetMail('valtteri@example.com', link.replace('verifyEmail', 'resetPassword'), 1));
+    mailer.sendInBackground(async () => passwordResetMail('valtteri@example.com', link.replace('verifyEmail', 'resetPassword'), 1));
     await mailer.idle();
 
     const stored = await database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
@@ -55,7 +55,7 @@ describe('mail', () => {
     expect(received.raw).toContain('x&#60;y&#62;');
     await smtp.close();
 
-    mailer.sendInBackground(confirmationMail('nobody@example.com', 'http://slipstream.test/auth-action', 24));
+    mailer.sendInBackground(async () => confirmationMail('nobody@example.com', 'http://slipstream.test/auth-action', 24));
     await mailer.idle();
     expect(lines.some(({ level, message }) => level === 'error' && message === 'Sending a mail failed')).toBe(true);
     await mailer.close();

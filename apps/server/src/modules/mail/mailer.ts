@@ -17,10 +17,10 @@ export type Mailer = {
   /** Sends now; a failure rejects. */
   send(mail: OutgoingMail): Promise<void>;
   /**
-   * Sends without making the caller wait, for answers whose timing must not tell whether a mail went out
-   * (password reset, resend). A failure is logged.
+   * Writes a mail (compose may find there is none to send) and sends it, all without making the caller wait: for
+   * answers whose timing must not tell whether an account exists (password reset, resend). A failure is logged.
    */
-  sendInBackground(mail: OutgoingMail): void;
+  sendInBackground(compose: () => Promise<OutgoingMail | undefined>): void;
   /** Resolves once every background send has finished. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -35,10 +35,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db; 
   return {
     kind: delivery.kind,
     send: (mail) => delivery.deliver(mail),
-    sendInBackground(mail) {
-      const sending = delivery
-        .deliver(mail)
-        .catch((error: unknown) => options.log.error({ err: error, subject: mail.subject }, 'Sending a mail failed'))
+    sendInBackground(compose) {
+      const sending = compose()
+        .then(async (mail) => {
+          if (!mail) return;
+          await delivery.deliver(mail).catch((error: unknown) => options.log.error({ err: error, subject: mail.subject }, 'Sending a mail failed'));
+        })
+        .catch((error: unknown) => options.log.error({ err: error }, 'Preparing a mail failed'))
         .finally(() => pending.delete(sending));
       pending.add(sending);
     },

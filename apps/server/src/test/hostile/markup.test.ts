@@ -54,6 +54,7 @@ describe('markup in user-supplied strings', () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', headers, payload: { email, password: TEST_PASSWORD, displayName: MARKUP } });
     await latestOutboxCode(t.database, email);
     await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', headers, payload: { email } });
+    await t.app.mailer.idle();
     const mails = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(2);
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
