@@ -12,7 +12,7 @@ import type { Database } from './db/client';
 import { writeMark } from './db/writes';
 import { memoryCache, sharedCache, type Cache } from './lib/cache';
 import type { Clock } from './lib/clock';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError, isDatabaseUnavailable } from './lib/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/errors';
 import { inProcessEventBus, sharedEventBus, type EventBus } from './lib/events';
 import { microCache, microCachedServer, microCachePlugin, type MicroCache } from './lib/micro-cache';
 import type { RedisLink } from './lib/redis';
@@ -120,6 +120,7 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ message: (error as Error).message || 'Bad request' });
     }
+    if (isUnstorableText(error)) return reply.status(400).send({ message: UNSTORABLE_TEXT_MESSAGE });
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: { message: (error as Error).message } }, 'database unavailable');
       return reply

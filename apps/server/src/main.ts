@@ -6,11 +6,13 @@ import { clockFromConfig } from './lib/clock';
 import { inProcessEventBus, sharedEventBus } from './lib/events';
 import { RedisLink } from './lib/redis';
 import { withSessionSecret } from './modules/auth/session-secret';
+import { keepDisplayNameSkeletons } from './modules/profile/display-names';
 
 async function main() {
   const config = await withSessionSecret(loadConfig());
   const database = await openServerDatabase(config);
   await database.migrate();
+  await keepDisplayNameSkeletons(database.db);
   const clock = clockFromConfig(config);
   const redis = config.redisUrl ? new RedisLink(config.redisUrl) : undefined;
   // Start shared when Redis is there; when it is not, the server starts all the same on its fallbacks.

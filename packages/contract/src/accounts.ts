@@ -32,9 +32,29 @@ export const emailAddress = z
 /** The spec's uid: our users' ids are UUIDs. */
 export const userId = z.uuid('a user id');
 
-export const displayName = z.string().trim().min(3, 'at least 3 characters').max(40, 'at most 40 characters');
-export const personName = z.string().trim().min(1, 'must not be empty').max(50, 'at most 50 characters');
-export const nickname = z.string().trim().min(1, 'must not be empty').max(30, 'at most 30 characters');
+/**
+ * Characters that show nothing or change how the text around them is ordered: controls (NUL...), bidirectional
+ * embeddings, overrides, isolates and marks, zero-width spaces and joiners, and every other default-ignorable code
+ * point (Hangul fillers, soft hyphens...), bar the emoji/text variation selectors; also private-use and unassigned
+ * code points. With them one name can look like another, or like text it is not.
+ */
+const UNSEEN_IN_NAMES = /(?![\uFE0E\uFE0F])[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+
+/**
+ * A name people see: Unicode NFKC (so full-width and other compatibility forms become their plain letters), runs of
+ * spaces made one, trimmed, between min and max characters, with no unseen characters.
+ */
+function visibleName(min: number, max: number, tooShort: string) {
+  return z
+    .string()
+    .refine((name) => !UNSEEN_IN_NAMES.test(name), 'must not contain invisible or control characters, nor ones that change the text direction (such as zero-width spaces or right-to-left marks)')
+    .transform((name) => name.normalize('NFKC').replace(/\s+/gu, ' ').trim())
+    .pipe(z.string().min(min, tooShort).max(max, `at most ${max} characters`));
+}
+
+export const displayName = visibleName(3, 40, 'at least 3 characters');
+export const personName = visibleName(1, 50, 'must not be empty');
+export const nickname = visibleName(1, 30, 'must not be empty');
 
 /** ISO 3166-1 alpha-2 codes with their English short names, for the country picker. */
 export const countries: readonly { code: string; name: string }[] = iso31661.map(({ alpha2, name }) => ({ code: alpha2, name }));

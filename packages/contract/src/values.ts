@@ -44,6 +44,7 @@ export const accountErrorMessages = {
   'profile/image-too-large': 'The photo must be at most 10 MB.',
   'profile/unknown-driver': 'There is no driver with that id.',
   'profile/unknown-team': 'There is no team with that id.',
+  'profile/display-name-taken': 'Another account uses this display name, or one that looks the same. Choose another.',
 } as const;
 
 export type AccountErrorCode = keyof typeof accountErrorMessages;

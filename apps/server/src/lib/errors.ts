@@ -50,3 +50,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL: 22021 (a NUL or a broken character in text), 22P05 (one it cannot store, as \u0000 in JSON). */
+const UNSTORABLE_TEXT_SQLSTATE = new Set(['22021', '22P05']);
+export const UNSTORABLE_TEXT_MESSAGE = 'Invalid request: text must not contain NUL or malformed characters';
+
+/** Whether the database refused text a client sent (input that slipped past the contract): a 400, not a 500. */
+export function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    if (UNSTORABLE_TEXT_SQLSTATE.has(String((current as { code?: unknown }).code))) return true;
+  }
+  return false;
+}

@@ -19,6 +19,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     displayName: text('display_name'),
+    /**
+     * The display name's confusable skeleton (Unicode TR39, profile/display-names.ts): unique, so no account can take
+     * a name that looks like another's. Null without a display name.
+     */
+    displayNameSkeleton: text('display_name_skeleton'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     nickname: text('nickname'),
@@ -29,7 +34,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email').on(t.email), check('users_role', sql`${t.role} in ('user', 'admin')`)],
+  (t) => [
+    uniqueIndex('users_email').on(t.email),
+    uniqueIndex('users_display_name_skeleton').on(t.displayNameSkeleton),
+    check('users_role', sql`${t.role} in ('user', 'admin')`),
+  ],
 );
 
 /** A Google or GitHub account linked to a user; the provider's subject id is what identifies it. */

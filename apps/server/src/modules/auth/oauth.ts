@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import * as client from 'openid-client';
-import type { OAuthProviderId } from '@slipstream/contract';
+import { displayName, type OAuthProviderId } from '@slipstream/contract';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/errors';
 import { accountError } from './errors';
@@ -160,10 +160,10 @@ function githubProvider(options: {
 }
 
 /** A provider's name becomes the display name only when it fits the display-name rule (3 to 40 characters). */
+/** The provider's name when it makes a valid display name (normalised as the profile form's), else none. */
 function fittingDisplayName(name: unknown): string | null {
-  if (typeof name !== 'string') return null;
-  const trimmed = name.trim();
-  return trimmed.length >= 3 && trimmed.length <= 40 ? trimmed : null;
+  const parsed = displayName.safeParse(name);
+  return parsed.success ? parsed.data : null;
 }
 
 function httpsUrl(value: unknown): string | null {

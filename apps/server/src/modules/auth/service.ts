@@ -13,6 +13,7 @@ import { actionCodes, oauthAccounts, users } from '../../db/schema';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { confirmationMail, passwordResetMail } from '../mail/messages';
 import { ACTION_CODE_LIFETIME_MS, actionLink, consumeActionCode, issueActionCode, peekActionCode } from './action-codes';
+import { displayNameColumns, displayNameFree, displayNameTaken } from '../profile/display-names';
 import { accountError } from './errors';
 import type { ProviderProfile } from './oauth';
 import { hashPassword, passwordMatches } from './passwords';
@@ -37,12 +38,11 @@ export async function signUp(context: AuthContext, input: SignUpRequest, ip: str
   const passwordHash = await hashPassword(input.password);
   let user: UserRow;
   try {
-    const [inserted] = await db.insert(users).values({ email: input.email, passwordHash, displayName: input.displayName ?? null }).returning();
+    const [inserted] = await db.insert(users).values({ email: input.email, passwordHash, ...displayNameColumns(input.displayName ?? null) }).returning();
     if (!inserted) throw new Error('Inserting a user returned nothing');
     user = inserted;
   } catch (error) {
-    if (isUniqueViolation(error)) throw accountError(409, 'auth/email-already-in-use');
-    throw error;
+    throw displayNameTaken(error) ?? (isUniqueViolation(error) ? accountError(409, 'auth/email-already-in-use') : error);
   }
   try {
     await mailer.send(await confirmationMailFor(context, user));
@@ -208,9 +208,11 @@ export async function signInWithProvider(context: AuthContext, profile: Provider
       await tx.update(actionCodes).set({ usedAt: new Date() }).where(and(eq(actionCodes.userId, existing.id), isNull(actionCodes.usedAt)));
       return { user: claimed ?? existing, created: false };
     }
+    // A provider's name that looks like another account's is left out: the new user picks one on /update-profile.
+    const displayName = profile.displayName && (await displayNameFree(tx, profile.displayName)) ? profile.displayName : null;
     const [inserted] = await tx
       .insert(users)
-      .values({ email: profile.email, emailVerifiedAt: new Date(), displayName: profile.displayName, photoUrl: profile.photoUrl })
+      .values({ email: profile.email, emailVerifiedAt: new Date(), ...displayNameColumns(displayName), photoUrl: profile.photoUrl })
       .returning();
     if (!inserted) throw new Error('Inserting a user returned nothing');
     await tx.insert(oauthAccounts).values({ ...identity, userId: inserted.id });

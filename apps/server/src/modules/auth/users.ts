@@ -32,9 +32,11 @@ export async function toAuthUser(db: Db, user: UserRow): Promise<AuthUser> {
 }
 
 /** True when an insert failed on a unique index (the same on PGlite and PostgreSQL: SQLSTATE 23505). */
-export function isUniqueViolation(error: unknown): boolean {
+/** A unique index refused the row: any, or the one named (PostgreSQL and PGlite both say which). */
+export function isUniqueViolation(error: unknown, index?: string): boolean {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return index === undefined || constraint === index;
   }
   return false;
 }

@@ -5,6 +5,7 @@ import { noteWrite } from '../../db/writes';
 import { constructors, drivers, favourites, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { accountError } from '../auth/errors';
+import { displayNameColumns, displayNameTaken } from './display-names';
 import { normalisePhoto } from './photos';
 import type { PhotoStorage } from './storage';
 
@@ -38,9 +39,12 @@ export async function updateProfile(db: Db, uid: string, changes: ProfileChanges
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, ...displayNameColumns(fields.displayName), updatedAt: new Date() })
       .where(eq(users.id, uid))
-      .returning({ id: users.id });
+      .returning({ id: users.id })
+      .catch((error: unknown) => {
+        throw displayNameTaken(error) ?? error;
+      });
     if (!updated) throw notFound('No user has this id');
     if (favouriteChanges && Object.keys(favouriteChanges).length > 0) {
       const columns = {
