@@ -99,6 +99,8 @@ const envSchema = z.object({
   WEB_SSR_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist-ssr')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  LIVE_STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   NEWS_FEEDS: newsFeedsJson.default(defaultNewsFeeds),
   NEWS_REFRESH: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
@@ -142,6 +144,8 @@ export type Config = {
   logLevel: string;
   /** How often an open event stream (GET /api/live/events) gets a comment line, so proxies keep it open. */
   liveHeartbeatMs: number;
+  /** Open event streams one instance keeps: per client address (429 past it) and in all (503 past it). */
+  liveStreams: { perAddress: number; total: number };
   newsFeeds: NewsFeed[];
   /** false: no scheduled feed reading (tests, or when another instance does it). */
   newsRefresh: boolean;
@@ -196,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webSsrDir: path.resolve(value.WEB_SSR_DIR),
     logLevel: value.LOG_LEVEL,
     liveHeartbeatMs: value.LIVE_HEARTBEAT_SECONDS * 1000,
+    liveStreams: { perAddress: value.LIVE_STREAMS_PER_ADDRESS, total: value.LIVE_STREAMS_TOTAL },
     newsFeeds: value.NEWS_FEEDS,
     newsRefresh: value.NEWS_REFRESH,
     newsFetchTimeoutMs: value.NEWS_FETCH_TIMEOUT_MS,

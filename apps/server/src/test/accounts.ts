@@ -13,11 +13,12 @@ export const APP_HEADERS = { 'x-requested-with': 'fetch' };
 let clients = 0;
 /**
  * A header that makes a request come from a client address of its own (the app trusts X-Forwarded-For),
- * so the per-address rate limits of one test never catch another's requests (IPv6 documentation range).
+ * so the per-address rate limits of one test never catch another's requests (IPv6 documentation range, a /64
+ * each: the limits count an IPv6 address by its /64).
  */
 export function fromNewClient(): { 'x-forwarded-for': string } {
   clients += 1;
-  return { 'x-forwarded-for': `2001:db8::${clients.toString(16)}` };
+  return { 'x-forwarded-for': `2001:db8:${clients.toString(16)}::1` };
 }
 
 export type SignedInUser = { uid: string; email: string; accessToken: string; refreshCookie: string; auth: { authorization: string } };

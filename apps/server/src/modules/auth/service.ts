@@ -10,6 +10,7 @@ import type {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { actionCodes, oauthAccounts, users } from '../../db/schema';
+import { addressGroup } from '../../lib/client-address';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { confirmationMail, passwordResetMail } from '../mail/messages';
 import { ACTION_CODE_LIFETIME_MS, actionLink, consumeActionCode, issueActionCode, peekActionCode } from './action-codes';
@@ -63,7 +64,7 @@ async function confirmationMailFor(context: AuthContext, user: UserRow): Promise
 export async function signIn(context: AuthContext, input: SignInRequest, ip: string): Promise<SignedIn> {
   const { db, throttle } = context;
   const accountKey: ThrottleKey = { key: `sign-in:account:${input.email}`, policy: throttlePolicies.signInAccount };
-  const addressKey: ThrottleKey = { key: `sign-in:address:${ip}`, policy: throttlePolicies.signInAddress };
+  const addressKey: ThrottleKey = { key: `sign-in:address:${addressGroup(ip)}`, policy: throttlePolicies.signInAddress };
   // Counted before the password is checked: guesses sent in parallel are each counted before any is checked.
   await throttle.take([accountKey, addressKey]);
   const user = await userWithPassword(db, input);

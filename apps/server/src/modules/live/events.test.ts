@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resultsUpdatedEvent } from '@slipstream/contract';
 import { buildTestApp, type TestApp } from '../../test/app';
 
@@ -135,6 +135,51 @@ describe('the live event stream', () => {
     const response = await t.app.inject({ url: '/api/live/events', headers: { 'last-event-id': 'x'.repeat(500) } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^Invalid last-event-id/);
+  });
+});
+
+describe('the caps on open streams', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { liveStreams: { perAddress: 2, total: 3 } } });
+    baseUrl = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const refusal = async (address: string) => {
+    const response = await fetch(`${baseUrl}/api/live/events`, { headers: from(address) });
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+  };
+
+  it('refuses a stream past the cap per address with 429 and past the total with 503, and takes one again when a stream closes', async () => {
+    const first = [await openStream(baseUrl, from('192.0.2.1')), await openStream(baseUrl, from('192.0.2.1'))];
+    await Promise.all(first.map((stream) => stream.waitFor(/^retry:/)));
+    expect(await refusal('192.0.2.1')).toEqual({
+      status: 429,
+      retryAfter: '5',
+      body: { message: 'Too many open event streams from your address (at most 2). Close some pages and try again.' },
+    });
+    // An IPv6 client counts by its /64, as the other per-address limits do.
+    const ipv6 = await openStream(baseUrl, from('2001:db8:7::1'));
+    await ipv6.waitFor(/^retry:/);
+    expect(await refusal('2001:db8:7::2')).toMatchObject({ status: 503, retryAfter: '5', body: { message: 'The server has too many open event streams; try again shortly' } });
+    expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
+
+    ipv6.close();
+    await vi.waitFor(async () => {
+      const again = await openStream(baseUrl, from('2001:db8:7::2'));
+      expect(again.response.statusCode).toBe(200);
+    });
+  });
+
+  it('answers HEAD with the headers of a stream, without opening one', async () => {
+    const head = await fetch(`${baseUrl}/api/live/events`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(head.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(await head.text()).toBe('');
   });
 });
 

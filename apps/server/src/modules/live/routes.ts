@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app';
 import { parseInput } from '../../lib/validation';
 import { CLOCK_TTL_SECONDS, answer, clockKey, f1Context, sendJson } from '../f1/context';
 import { liveCentre } from './service';
-import { openEventStream } from './stream';
+import { streamSlots } from '../../lib/stream-caps';
+import { EVENT_STREAM_HEADERS, openEventStream } from './stream';
 
 /**
  * The live session centre and its push channel. Browsers revalidate the centre on every fetch (no-cache, with
@@ -24,10 +25,19 @@ export const liveRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     return sendJson(reply, json, 'no-cache');
   });
 
-  app.get('/live/events', async (request, reply) => {
+  const slots = streamSlots(config.liveStreams);
+  // A stream never ends by itself, so HEAD gets the stream's headers alone rather than Fastify's HEAD from GET.
+  app.get('/live/events', { exposeHeadRoute: false }, async (request, reply) => {
     const { 'last-event-id': lastEventId } = parseInput(liveEventsHeaders, request.headers);
-    await openEventStream(reply, { events, lastEventId, heartbeatMs: config.liveHeartbeatMs, openStreams });
+    const release = slots.take(request.ip);
+    try {
+      await openEventStream(reply, { events, lastEventId, heartbeatMs: config.liveHeartbeatMs, openStreams, onClose: release });
+    } catch (error) {
+      release();
+      throw error;
+    }
   });
+  app.head('/live/events', async (_request, reply) => reply.headers(EVENT_STREAM_HEADERS).send());
 
   if (config.testHooks) {
     app.post('/test/live/results-updated', async (request, reply) => {

@@ -4,6 +4,13 @@ import type { BusEvent, EventBus } from '../../lib/events';
 /** How long a browser waits before reconnecting a dropped stream (the SSE retry field). */
 export const RECONNECT_MS = 5000;
 
+export const EVENT_STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  // nginx and similar proxies would otherwise buffer the stream.
+  'x-accel-buffering': 'no',
+};
+
 /** Written when the bus no longer knows a client's Last-Event-ID: it may have missed updates, so it refetches. */
 export const RESYNC_EVENT = 'resync';
 
@@ -13,22 +20,16 @@ export const RESYNC_EVENT = 'resync';
  */
 export async function openEventStream(
   reply: FastifyReply,
-  options: { events: EventBus; lastEventId: string | undefined; heartbeatMs: number; openStreams: Set<() => void> },
+  options: { events: EventBus; lastEventId: string | undefined; heartbeatMs: number; openStreams: Set<() => void>; onClose: () => void },
 ): Promise<void> {
-  const { events, lastEventId, heartbeatMs, openStreams } = options;
+  const { events, lastEventId, heartbeatMs, openStreams, onClose } = options;
   reply.hijack();
   const response = reply.raw;
   // Headers set by hooks so far (security headers) still apply to the raw response.
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined) response.setHeader(name, value);
   }
-  response.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    // nginx and similar proxies would otherwise buffer the stream.
-    'x-accel-buffering': 'no',
-  });
+  response.writeHead(200, { ...EVENT_STREAM_HEADERS, connection: 'keep-alive' });
   response.write(`retry: ${RECONNECT_MS}\n\n`);
 
   const written = new Set<string>();
@@ -51,6 +52,7 @@ export async function openEventStream(
     clearInterval(heartbeat);
     unsubscribe();
     openStreams.delete(end);
+    onClose();
     response.end();
   };
   openStreams.add(end);
