@@ -72,6 +72,8 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // A client sending its request a byte at a time would otherwise hold a connection for Node's 5 minutes.
+    requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
     serverFactory: microCachedServer(answers),
   });

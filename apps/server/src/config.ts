@@ -98,6 +98,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   WEB_SSR_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist-ssr')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   LIVE_STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(2000),
@@ -142,6 +143,8 @@ export type Config = {
   /** The web app's server build (entry-server.js), which draws the pages visitors land on; none there, none drawn. */
   webSsrDir: string;
   logLevel: string;
+  /** How long a client may take to send a whole request, headers and body; then 408 and the connection is closed. */
+  requestTimeoutMs: number;
   /** How often an open event stream (GET /api/live/events) gets a comment line, so proxies keep it open. */
   liveHeartbeatMs: number;
   /** Open event streams one instance keeps: per client address (429 past it) and in all (503 past it). */
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(value.WEB_DIST_DIR),
     webSsrDir: path.resolve(value.WEB_SSR_DIR),
     logLevel: value.LOG_LEVEL,
+    requestTimeoutMs: value.REQUEST_TIMEOUT_SECONDS * 1000,
     liveHeartbeatMs: value.LIVE_HEARTBEAT_SECONDS * 1000,
     liveStreams: { perAddress: value.LIVE_STREAMS_PER_ADDRESS, total: value.LIVE_STREAMS_TOTAL },
     newsFeeds: value.NEWS_FEEDS,

@@ -190,14 +190,26 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export function microCachedServer(cache: MicroCache) {
   return (handler: http.RequestListener, options: FastifyServerOptions): http.Server => {
-    const server = http.createServer((req, res) => {
+    const server = http.createServer(requestTimeouts(options.requestTimeout), (req, res) => {
       if (!cache.serve(req, res)) handler(req, res);
     });
     server.keepAliveTimeout = options.keepAliveTimeout ?? server.keepAliveTimeout;
-    server.requestTimeout = options.requestTimeout ?? server.requestTimeout;
     server.setTimeout(options.connectionTimeout ?? 0);
     if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
     return server;
+  };
+}
+
+/**
+ * Node's timeouts for receiving a request: the whole of it, its headers (at most 15 s of it), and how often open
+ * connections are checked against them (Node's 30 s would let a short timeout run far over).
+ */
+function requestTimeouts(requestTimeout: number | undefined): http.ServerOptions {
+  if (!requestTimeout) return {};
+  return {
+    requestTimeout,
+    headersTimeout: Math.min(requestTimeout, 15_000),
+    connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(requestTimeout / 4))),
   };
 }
 
