@@ -11,6 +11,7 @@ import {
 } from '@slipstream/contract';
 import type { AppDeps } from '../../app';
 import { isAdjustable } from '../../lib/clock';
+import { lastGoodAnswers } from '../../lib/last-good';
 import { parseInput } from '../../lib/validation';
 import { passwordPolicy } from '../auth/passwords';
 import { featuredSeason, latestDataVersion } from './service';
@@ -36,13 +37,15 @@ export const systemRoutes: FastifyPluginAsync<AppDeps> = async (app, { database,
     return { now: clock.now().toISOString(), pinned: clock.pinned };
   });
 
+  // While the database is unreachable the last answer stands, so pages already loaded keep their season.
+  const lastGoodMeta = lastGoodAnswers<MetaResponse>(1);
   app.get('/meta', async (_request, reply): Promise<MetaResponse> => {
     // Revalidated (ETag) on every fetch: a page told of new results by the event stream must not reread an old copy.
     reply.header('cache-control', 'no-cache');
-    return {
+    return lastGoodMeta('meta', async () => ({
       featuredSeason: await featuredSeason(database.db, clock, config.seasonOverride),
       dataVersion: await latestDataVersion(database.db),
-    };
+    }));
   });
 
   app.get('/health', async (_request, reply): Promise<HealthResponse> => {

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app';
 import { parseInput } from '../../../lib/validation';
+import { lastGoodAnswers } from '../../../lib/last-good';
 import { recentReads } from '../../../lib/recent-read';
 import { COMMUNITY_KEEP_MS } from '../../profile/community';
 import { CACHE_CONTROL, clockKey, currentSeason, f1Context, sendJson } from '../context';
@@ -27,24 +28,28 @@ export const standingsRoutes: FastifyPluginAsync<StandingsOptions> = async (app,
   const merged = recentReads<string>(COMMUNITY_KEEP_MS);
   const mergedJson = <S extends z.ZodType>(ctx: F1Context, key: (string | number)[], schema: S, compute: () => Promise<z.input<S>>) =>
     merged.read(ctx.db, clockKey(ctx, ...key), async () => JSON.stringify(schema.parse(await compute())));
+  // The community's counts are read afresh every second: while the database is unreachable, the last answer stands.
+  const lastGood = lastGoodAnswers<string>();
 
   app.get('/teams', async (request, reply) => {
     const query = parseInput(seasonQuery, request.query);
-    const ctx = await f1Context(deps);
-    const season = query.season ?? (await currentSeason(ctx));
-    const json = await mergedJson(ctx, ['teams+community', season], teamsResponse, async () =>
-      withTeamCommunity(community, season, await seasonTeams(ctx, season)),
-    );
+    const json = await lastGood(`teams:${query.season ?? ''}`, async () => {
+      const ctx = await f1Context(deps);
+      const season = query.season ?? (await currentSeason(ctx));
+      return mergedJson(ctx, ['teams+community', season], teamsResponse, async () => withTeamCommunity(community, season, await seasonTeams(ctx, season)));
+    });
     return sendJson(reply, json, CACHE_CONTROL.community);
   });
 
   app.get('/drivers', async (request, reply) => {
     const query = parseInput(driversQuery, request.query);
-    const ctx = await f1Context(deps);
-    const season = query.season ?? (await currentSeason(ctx));
-    const json = await mergedJson(ctx, ['drivers+community', season, query.order], driversResponse, async () => {
-      const bestFirst = await withDriverCommunity(community, season, await seasonDrivers(ctx, season));
-      return query.order === 'asc' ? bestFirst : bestFirst.reverse();
+    const json = await lastGood(`drivers:${query.season ?? ''}:${query.order}`, async () => {
+      const ctx = await f1Context(deps);
+      const season = query.season ?? (await currentSeason(ctx));
+      return mergedJson(ctx, ['drivers+community', season, query.order], driversResponse, async () => {
+        const bestFirst = await withDriverCommunity(community, season, await seasonDrivers(ctx, season));
+        return query.order === 'asc' ? bestFirst : bestFirst.reverse();
+      });
     });
     return sendJson(reply, json, CACHE_CONTROL.community);
   });
@@ -52,11 +57,13 @@ export const standingsRoutes: FastifyPluginAsync<StandingsOptions> = async (app,
   app.get('/drivers/:code', async (request, reply) => {
     const { code } = parseInput(driverCodeParams, request.params);
     const query = parseInput(seasonQuery, request.query);
-    const ctx = await f1Context(deps);
-    const season = query.season ?? (await currentSeason(ctx));
-    const json = await mergedJson(ctx, ['driver+community', season, code], driverDetailResponse, async () =>
-      withDriverCommunity(community, season, [await driverDetail(ctx, season, code)]),
-    );
+    const json = await lastGood(`driver:${query.season ?? ''}:${code}`, async () => {
+      const ctx = await f1Context(deps);
+      const season = query.season ?? (await currentSeason(ctx));
+      return mergedJson(ctx, ['driver+community', season, code], driverDetailResponse, async () =>
+        withDriverCommunity(community, season, [await driverDetail(ctx, season, code)]),
+      );
+    });
     return sendJson(reply, json, CACHE_CONTROL.community);
   });
 

@@ -1,0 +1,22 @@
+import { isDatabaseUnavailable } from './errors';
+
+/**
+ * The last answer made per key, given again while the database cannot be reached, so pages already read keep
+ * working through an outage (the README's promise for cached F1 answers); any other error still throws. One per app
+ * (one database), at most maxKeys kept, the least recently made out first.
+ */
+export function lastGoodAnswers<T>(maxKeys = 256) {
+  const kept = new Map<string, T>();
+  return async (key: string, make: () => Promise<T>): Promise<T> => {
+    try {
+      const value = await make();
+      kept.delete(key);
+      kept.set(key, value);
+      if (kept.size > maxKeys) kept.delete(kept.keys().next().value!);
+      return value;
+    } catch (error) {
+      if (isDatabaseUnavailable(error) && kept.has(key)) return kept.get(key)!;
+      throw error;
+    }
+  };
+}
