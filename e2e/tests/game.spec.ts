@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { confirmedUser, expect, logIn, test } from '../support/accounts';
 
 /**
  * The reaction game in a real browser. The hold before lights out stays random: the test reads the moment the
@@ -56,6 +56,38 @@ test('a valid try is timed from lights out, banded, and kept as the personal bes
   await expect(stat(page, 'Personal best')).toContainText(`${ms} ms`);
   await expect(stat(page, 'Personal best')).toContainText('kept in this browser');
   await expect(page.getByRole('region', { name: 'Leaderboard' })).toContainText('Log in to keep your best on your account');
+});
+
+/** Presses Space once the lights have been seen out for `afterMs`, and answers the time the page shows. */
+async function reactAfter(page: Page, afterMs: number): Promise<number> {
+  await expect(gantry(page)).toHaveAttribute('data-out-at', /\d/, { timeout: 10_000 });
+  await page.waitForFunction((wait) => {
+    const outAt = Number(document.querySelector<HTMLElement>('[data-out-at]')?.dataset.outAt);
+    return performance.now() - outAt > wait;
+  }, afterMs);
+  await page.keyboard.press('Space');
+  await expect(gantry(page)).toHaveAttribute('data-phase', 'result');
+  const time = (await outcome(page).locator('p').first().textContent()) ?? '';
+  return Number(/^(\d+) ms$/.exec(time)?.[1]);
+}
+
+test("a signed-in player's run is timed by the server, from the lights-out instant it chose, and ranked", async ({ page, request }) => {
+  const user = await confirmedUser(request, 'ranked');
+  await logIn(page, user);
+  await page.goto('/reaction-game');
+  await expect(page.getByText('Your first time on the lights')).toBeVisible();
+  await page.getByRole('button', { name: 'Start the lights' }).click();
+  const seen = await reactAfter(page, 250);
+  expect(seen).toBeGreaterThan(250);
+
+  const note = page.getByText(/^Ranked time, as the server timed it/);
+  await expect(note).toBeVisible();
+  const ranked = Number(/(\d+) ms$/.exec((await note.textContent()) ?? '')?.[1]);
+  // The server's time runs from its own lights-out instant to the press reaching it: never less than the page saw.
+  expect(ranked).toBeGreaterThanOrEqual(seen);
+  expect(ranked).toBeLessThan(2000);
+  await expect(stat(page, 'Personal best')).toHaveText(`${ranked} ms`);
+  await expect(page.getByText(/^You are \d+(st|nd|rd|th) of \d+ with/)).toContainText(`with ${ranked} ms.`);
 });
 
 test.describe('on a phone', () => {

@@ -352,12 +352,15 @@ export const api = {
     requestJson('profileResponse', `/profile/${segment(uid)}/photo`, { init: { method: 'DELETE' }, auth: true, timeout: true }),
   deleteAccount: (uid: string) => requestNothing(`/profile/${segment(uid)}`, { init: { method: 'DELETE' }, auth: true, timeout: true }),
 
-  // Reaction game (features/game). The two signed-in calls take the token from features/game/playerToken.
+  // Reaction game (features/game). The signed-in calls take the token from features/game/playerToken.
   getReactionLeaderboard: () => requestJson('leaderboardResponse', '/reaction-game/leaderboard'),
   getMyReactionBest: (accessToken: string) =>
     requestJson('playerBestResponse', '/reaction-game/me', { init: { headers: { authorization: `Bearer ${accessToken}` } } }),
-  saveReactionTime: (reactionMs: number, accessToken: string) =>
-    requestJson('reactionTimeResponse', '/reaction-game/times', { init: postJson({ reactionMs }, accessToken) }),
+  startReactionRun: (accessToken: string) =>
+    requestJson('reactionStartResponse', '/reaction-game/starts', { init: postJson({}, accessToken), timeout: true }),
+  /** The press of a ranked run: the server times it from the lights-out instant its start carries. */
+  saveReactionTime: (start: string, accessToken: string) =>
+    requestJson('reactionTimeResponse', '/reaction-game/times', { init: postJson({ start }, accessToken) }),
 
   // F1 history (features/history)
   getHistory: () => requestJson('historyResponse', '/history'),

@@ -18,6 +18,8 @@ export const reactionPlayers = pgTable(
     bestAt: timestamp('best_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** Epoch milliseconds of the latest submissions (at most the limit's count), oldest first. */
     recentSubmissions: jsonb('recent_submissions').$type<number[]>().notNull(),
+    /** The lights-out instant of the latest ranked start used: a start counts once, and no older one after it. */
+    lastLightsOutAt: timestamp('last_lights_out_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('reaction_players_best').on(t.bestMs, t.bestAt),

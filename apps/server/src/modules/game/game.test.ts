@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeaderboardResponse, PlayerBestResponse, ReactionTimeResponse } from '@slipstream/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HOLD_MS, type LeaderboardResponse, type PlayerBestResponse, type ReactionStartResponse, type ReactionTimeResponse } from '@slipstream/contract';
 import { users } from '../../db/schema';
 import { signUpAndSignIn, type SignedInUser } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { recordReactionTime, SUBMISSION_LIMIT } from './service';
+import { recordReactionTime, SUBMISSION_LIMIT, type TimedPress } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,42 +27,118 @@ async function insertUser(displayName: string | null): Promise<string> {
   return user!.id;
 }
 
-const submit = (player: SignedInUser | undefined, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/reaction-game/times', headers: player?.auth ?? {}, payload: payload as object });
 const board = async () => (await t.app.inject('/api/reaction-game/leaderboard')).json<LeaderboardResponse>();
 
-describe('saving a reaction time', () => {
+/** The wall clock, moved by hand (Date only: the server times presses with Date.now, timers stay real). */
+let wallClock = Date.parse('2030-01-01T12:00:00Z');
+const setWallClock = (at: number) => {
+  wallClock = at;
+  vi.setSystemTime(at);
+};
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: wallClock });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+const post = (player: SignedInUser | undefined, url: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: player?.auth ?? {}, payload });
+async function startRun(player: SignedInUser): Promise<ReactionStartResponse> {
+  const started = await post(player, '/api/reaction-game/starts');
+  expect(started.statusCode).toBe(201);
+  return started.json<ReactionStartResponse>();
+}
+/** A ranked run whose press reaches the server `afterLightsOut` ms after the lights-out instant the server chose. */
+async function rankedRun(player: SignedInUser, afterLightsOut: number) {
+  const { start, lightsOutInMs } = await startRun(player);
+  setWallClock(wallClock + lightsOutInMs + afterLightsOut);
+  const pressed = await post(player, '/api/reaction-game/times', { start });
+  setWallClock(wallClock + 1000);
+  return pressed;
+}
+/** A timed press straight to the service, for tests of what it keeps. */
+const press = (reactionMs: number, lightsOutAt: number): TimedPress => ({ reactionMs, lightsOutAt: new Date(lightsOutAt) });
+
+describe('a ranked run', () => {
   it('needs a signed-in user', async () => {
-    const response = await submit(undefined, { reactionMs: 250 });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 'auth/unauthenticated', message: 'User is not authenticated' });
+    for (const url of ['/api/reaction-game/starts', '/api/reaction-game/times']) {
+      const response = await post(undefined, url, { start: 'x' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: 'auth/unauthenticated', message: 'User is not authenticated' });
+    }
     expect((await t.app.inject('/api/reaction-game/me')).statusCode).toBe(401);
   });
 
-  it('accepts only whole milliseconds within human bounds, naming the field', async () => {
+  it('refuses a time the browser reports itself', async () => {
     const player = await newPlayer();
-    for (const reactionMs of [99, 2001, 180.5, '180', null]) {
-      const response = await submit(player, { reactionMs });
-      expect(response.statusCode, String(reactionMs)).toBe(400);
-      expect(response.json().message).toMatch(/^Invalid reactionMs: /);
-    }
-    expect((await submit(player, {})).statusCode).toBe(400);
-    expect((await submit(player, { reactionMs: 100 })).statusCode).toBe(200);
-    expect((await submit(player, { reactionMs: 2000 })).statusCode).toBe(200);
+    const reported = await post(player, '/api/reaction-game/times', { reactionMs: 100 });
+    expect(reported.statusCode).toBe(400);
+    expect(reported.json().message).toMatch(/^Invalid start: /);
+    expect((await board()).entries.some((entry) => entry.bestMs === 100)).toBe(false);
   });
 
-  it("keeps the player's best and says when a time beats it", async () => {
+  it('starts with the lights coming on at once and going out after the four seconds of lights and a 0.2-3 s hold', async () => {
+    const player = await newPlayer();
+    for (let run = 0; run < 20; run++) {
+      const { lightsOutInMs } = await startRun(player);
+      expect(lightsOutInMs).toBeGreaterThanOrEqual(4000 + HOLD_MS.min);
+      expect(lightsOutInMs).toBeLessThanOrEqual(4000 + HOLD_MS.max);
+    }
+  });
+
+  it('is timed by the server from the lights-out instant it chose to the press arriving, and counts once', async () => {
     const player = await newPlayer();
     const me = async () => (await t.app.inject({ url: '/api/reaction-game/me', headers: player.auth })).json<PlayerBestResponse>();
     expect(await me()).toMatchObject({ bestMs: null, setAt: null, rank: null });
 
-    const first = (await submit(player, { reactionMs: 250 })).json<ReactionTimeResponse>();
-    expect(first).toMatchObject({ bestMs: 250, improved: true });
-    const slower = (await submit(player, { reactionMs: 300 })).json<ReactionTimeResponse>();
-    expect(slower).toMatchObject({ bestMs: 250, improved: false, setAt: first.setAt });
-    const quicker = (await submit(player, { reactionMs: 201 })).json<ReactionTimeResponse>();
-    expect(quicker).toMatchObject({ bestMs: 201, improved: true });
+    const { start, lightsOutInMs } = await startRun(player);
+    setWallClock(wallClock + lightsOutInMs + 250);
+    const first = await post(player, '/api/reaction-game/times', { start });
+    expect(first.statusCode).toBe(200);
+    expect(first.json<ReactionTimeResponse>()).toMatchObject({ reactionMs: 250, bestMs: 250, improved: true });
+    const again = await post(player, '/api/reaction-game/times', { start });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This start was already used: start the lights again' });
+
+    const slower = (await rankedRun(player, 300)).json<ReactionTimeResponse>();
+    expect(slower).toMatchObject({ reactionMs: 300, bestMs: 250, improved: false });
+    const quicker = (await rankedRun(player, 201)).json<ReactionTimeResponse>();
+    expect(quicker).toMatchObject({ reactionMs: 201, bestMs: 201, improved: true });
     expect(await me()).toEqual({ bestMs: 201, setAt: quicker.setAt, rank: quicker.rank, players: quicker.players });
+  });
+
+  it('refuses a press before lights out, one quicker than a human, one after 2 s, an older start, and starts not given to this player', async () => {
+    const player = await newPlayer();
+    const other = await newPlayer();
+    const refusals: [number, RegExp][] = [
+      [-1, /^Jump start: your press reached the server before the lights went out$/],
+      [99, /^Too quick to be true: 99 ms after the lights went out is a guess, not a reaction$/],
+      [2001, /^Too late: your press reached the server 2001 ms after the lights went out \(at most 2000 ms count\)$/],
+    ];
+    for (const [afterLightsOut, message] of refusals) {
+      const response = await rankedRun(player, afterLightsOut);
+      expect(response.statusCode, String(afterLightsOut)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+
+    const older = await startRun(player);
+    // Three seconds on, more than holds can differ: the next start's lights go out after this one's.
+    setWallClock(wallClock + 3000);
+    const newer = await startRun(player);
+    setWallClock(wallClock + newer.lightsOutInMs + 400);
+    // A later start and an earlier one may be in flight together; after the later one, the earlier no longer counts.
+    expect((await post(player, '/api/reaction-game/times', { start: newer.start })).statusCode).toBe(200);
+    const late = await post(player, '/api/reaction-game/times', { start: older.start });
+    expect([409, 400]).toContain(late.statusCode);
+
+    const theirs = await startRun(other);
+    setWallClock(wallClock + theirs.lightsOutInMs + 300);
+    for (const start of [theirs.start, `${theirs.start}x`, 'forged.start']) {
+      const response = await post(player, '/api/reaction-game/times', { start });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Invalid start: it is not a start this server gave you');
+    }
   });
 });
 
@@ -70,27 +146,28 @@ describe('the rate limit', () => {
   it(`allows ${SUBMISSION_LIMIT.count} times a minute per player, then answers 429 with Retry-After`, async () => {
     const player = await newPlayer();
     const other = await newPlayer();
-    for (let i = 0; i < SUBMISSION_LIMIT.count; i++) expect((await submit(player, { reactionMs: 400 - i })).statusCode).toBe(200);
-    const refused = await submit(player, { reactionMs: 150 });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Too many times saved in a minute/);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const { db } = t.database;
+    const now = Date.parse('2030-02-01T12:00:00Z');
+    for (let i = 0; i < SUBMISSION_LIMIT.count; i++) await recordReactionTime(db, player.uid, press(400 - i, now - 10_000 + i), new Date(now));
+    const refused = recordReactionTime(db, player.uid, press(150, now - 1000), new Date(now));
+    await expect(refused).rejects.toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Too many times saved in a minute/) });
+    await expect(refused).rejects.toMatchObject({ headers: { 'retry-after': '60' } });
     // The refused time is not kept; another player is not limited by this one.
     expect((await t.app.inject({ url: '/api/reaction-game/me', headers: player.auth })).json().bestMs).toBe(400 - SUBMISSION_LIMIT.count + 1);
-    expect((await submit(other, { reactionMs: 400 })).statusCode).toBe(200);
+    expect((await rankedRun(other, 400)).statusCode).toBe(200);
   });
 
   it('slides: a time is allowed again once the oldest of the last ten is a minute old', async () => {
     const player = await insertUser(null);
     const { db } = t.database;
     const start = Date.parse('2030-01-01T12:00:00Z');
-    for (let i = 0; i < SUBMISSION_LIMIT.count; i++) await recordReactionTime(db, player, 300, new Date(start + i * 1000));
+    for (let i = 0; i < SUBMISSION_LIMIT.count; i++) await recordReactionTime(db, player, press(300, start + i), new Date(start + i * 1000));
     const justInside = new Date(start + SUBMISSION_LIMIT.windowMs - 1);
-    await expect(recordReactionTime(db, player, 290, justInside)).rejects.toMatchObject({ statusCode: 429, headers: { 'retry-after': '1' } });
-    const after = await recordReactionTime(db, player, 290, new Date(start + SUBMISSION_LIMIT.windowMs));
+    await expect(recordReactionTime(db, player, press(290, start + 100), justInside)).rejects.toMatchObject({ statusCode: 429, headers: { 'retry-after': '1' } });
+    const after = await recordReactionTime(db, player, press(290, start + 101), new Date(start + SUBMISSION_LIMIT.windowMs));
     expect(after).toMatchObject({ bestMs: 290, improved: true });
     // The second of the ten still counts, so the next one waits for it.
-    await expect(recordReactionTime(db, player, 280, new Date(start + SUBMISSION_LIMIT.windowMs + 1))).rejects.toMatchObject({ statusCode: 429 });
+    await expect(recordReactionTime(db, player, press(280, start + 102), new Date(start + SUBMISSION_LIMIT.windowMs + 1))).rejects.toMatchObject({ statusCode: 429 });
   });
 });
 
@@ -101,12 +178,12 @@ describe('the leaderboard', () => {
     const bruno = await insertUser('Bruno');
     const chloe = await newPlayer(null);
     const { db } = t.database;
-    await recordReactionTime(db, alice, 240, new Date());
-    await recordReactionTime(db, alice, 190, new Date());
-    await recordReactionTime(db, alice, 205, new Date());
-    await recordReactionTime(db, bruno, 210, new Date());
-    await submit(chloe, { reactionMs: 210 });
-    await recordReactionTime(db, bruno, 330, new Date());
+    await recordReactionTime(db, alice, press(240, 1), new Date());
+    await recordReactionTime(db, alice, press(190, 2), new Date());
+    await recordReactionTime(db, alice, press(205, 3), new Date());
+    await recordReactionTime(db, bruno, press(210, 1), new Date());
+    expect((await rankedRun(chloe, 210)).statusCode).toBe(200);
+    await recordReactionTime(db, bruno, press(330, 2), new Date());
 
     const { entries, players } = await board();
     expect(players).toBe(3);
@@ -125,7 +202,7 @@ describe('the leaderboard', () => {
     const quickest = await newPlayer('Driver 0');
     const players = [quickest.uid];
     for (let i = 1; i < 52; i++) players.push(await insertUser(`Driver ${i}`));
-    for (const [i, uid] of players.entries()) await recordReactionTime(db, uid, 150 + i, new Date());
+    for (const [i, uid] of players.entries()) await recordReactionTime(db, uid, press(150 + i, 1), new Date());
 
     const full = await board();
     expect(full.players).toBe(52);

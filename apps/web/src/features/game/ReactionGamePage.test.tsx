@@ -8,13 +8,17 @@ import { PlayerTokenProvider } from './playerToken';
 import { Component as ReactionGamePage } from './ReactionGamePage';
 import type { GameTimers } from './useReactionGame';
 
-/** Timers moved by hand: `elapse()` fires the next one, `paint(at)` runs the requested frame at that timestamp. */
+/**
+ * Timers moved by hand on a clock of their own: `elapse()` fires the timer due next (moving the clock to it) and
+ * says how long it was set for; `paint(at)` runs the requested frame at that timestamp.
+ */
 function manualTimers() {
-  const pending: { ms: number; run: () => void; live: boolean }[] = [];
+  let now = 0;
+  const pending: { due: number; ms: number; run: () => void; live: boolean }[] = [];
   const frames: { run: (at: number) => void; live: boolean }[] = [];
   const timers: GameTimers = {
     after(ms, run) {
-      const timer = { ms, run, live: true };
+      const timer = { due: now + ms, ms, run, live: true };
       pending.push(timer);
       return () => void (timer.live = false);
     },
@@ -24,22 +28,22 @@ function manualTimers() {
       return () => void (frame.live = false);
     },
   };
-  const next = <T extends { live: boolean }>(list: T[]) => {
-    const found = list.find((item) => item.live);
+  const take = <T extends { live: boolean }>(found: T | undefined) => {
     if (!found) throw new Error('nothing scheduled');
     found.live = false;
     return found;
   };
   return {
     timers,
-    /** Fires the next timer and says how long it was set for. */
     elapse: () => {
-      const timer = next(pending);
+      const live = pending.filter((timer) => timer.live);
+      const timer = take(live.reduce<(typeof live)[number] | undefined>((soonest, next) => (soonest && soonest.due <= next.due ? soonest : next), undefined));
+      now = timer.due;
       act(() => timer.run());
       return timer.ms;
     },
     paint: (at: number) => {
-      const frame = next(frames);
+      const frame = take(frames.find((f) => f.live));
       act(() => frame.run(at));
     },
     hasFrame: () => frames.some((f) => f.live),
@@ -200,46 +204,88 @@ describe('the reaction game', () => {
 describe('a signed-in player', () => {
   const user: AuthUser = { uid: 'u-1', email: 'kimi@example.com', displayName: 'Kimi', photoUrl: null };
   const session: SessionSource = { restore: async () => user, signOut: async () => {} };
+  const SERVER_LIGHTS_OUT_IN = 5234;
+  /** The server's ranked starts, numbered. */
+  const starts = () => {
+    let issued = 0;
+    return () => json({ start: `start-${(issued += 1)}`, lightsOutInMs: SERVER_LIGHTS_OUT_IN }, 201);
+  };
 
-  it('reads the best from the server and saves a time only when it beats it, with the access token', async () => {
+  /** A ranked run: press, the server's start arrives, five lights, lights out when the server said, painted at `paintedAt`. */
+  async function rankedLights(clock: ReturnType<typeof manualTimers>, paintedAt: number) {
+    pressAt(paintedAt - 6000);
+    await act(async () => {});
+    for (let light = 1; light < 5; light++) expect(clock.elapse()).toBe(1000);
+    expect(clock.elapse()).toBe(SERVER_LIGHTS_OUT_IN);
+    clock.paint(paintedAt);
+  }
+
+  it('runs ranked: the lights go out when the server said, and a press is sent with its start only when it beats the best', async () => {
     const fetchMock = mockApi({
       '/api/reaction-game/leaderboard': () => json(board),
       '/api/reaction-game/me': () => json({ bestMs: 250, setAt: '2025-07-01T10:00:00.000Z', rank: 4, players: 9 }),
-      '/api/reaction-game/times': () => json({ bestMs: 231, setAt: '2025-07-05T12:00:00.000Z', rank: 3, players: 9, improved: true }),
+      '/api/reaction-game/starts': starts(),
+      '/api/reaction-game/times': () => json({ reactionMs: 238, bestMs: 238, setAt: '2025-07-05T12:00:00.000Z', rank: 3, players: 9, improved: true }),
     });
     const clock = await renderGame({ session, token: async () => 'token-1' });
     expect(await screen.findByText(/You are/)).toHaveTextContent('You are 4th of 9 with 250 ms.');
     expect(statValue('Personal best')).toHaveTextContent('250 ms');
 
-    runLights(clock, 10_000);
+    await rankedLights(clock, 10_000);
     pressAt(10_260);
     await act(async () => {});
     // mockApi's fetch is typed with its first argument only; the app passes the init too.
     const calls = (path: string) => (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([url]) => url.endsWith(path));
     const saves = () => calls('/api/reaction-game/times');
+    expect(calls('/api/reaction-game/starts')).toHaveLength(1);
+    expect(calls('/api/reaction-game/starts')[0]![1].headers).toMatchObject({ authorization: 'Bearer token-1' });
     expect(saves()).toHaveLength(0);
 
-    runLights(clock, 20_000);
+    await rankedLights(clock, 20_000);
     pressAt(20_231);
     await act(async () => {});
     expect(saves()).toHaveLength(1);
     const [, init] = saves()[0]!;
-    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ reactionMs: 231 }) });
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ start: 'start-2' }) });
     expect(init.headers).toMatchObject({ authorization: 'Bearer token-1' });
-    await waitFor(() => expect(screen.getByText(/You are/)).toHaveTextContent('You are 3rd of 9 with 231 ms.'));
-    expect(statValue('Personal best')).toHaveTextContent('231 ms');
+    await waitFor(() => expect(screen.getByText(/You are/)).toHaveTextContent('You are 3rd of 9 with 238 ms.'));
+    expect(statValue('Personal best')).toHaveTextContent('238 ms');
+    expect(outcome()).toHaveTextContent('231 ms');
+    expect(screen.getByText(/Ranked time, as the server timed it/)).toHaveTextContent('from lights out to your press reaching it: 238 ms');
     expect(calls('/api/reaction-game/me')[0]![1].headers).toMatchObject({ authorization: 'Bearer token-1' });
+  });
+
+  it('plays on unranked, saying why, when the server gives no start', async () => {
+    const fetchMock = mockApi({
+      '/api/reaction-game/leaderboard': () => json(board),
+      '/api/reaction-game/me': () => json({ bestMs: 250, setAt: '2025-07-01T10:00:00.000Z', rank: 4, players: 9 }),
+      '/api/reaction-game/starts': () => json({ message: 'The database is unavailable; try again shortly' }, 503),
+    });
+    const clock = await renderGame({ session, token: async () => 'token-1' });
+    await screen.findByText(/You are/);
+    pressAt(4000);
+    await act(async () => {});
+    expect(screen.getByText(/This run is not ranked/)).toHaveTextContent('This run is not ranked: The database is unavailable; try again shortly');
+    for (let light = 1; light < 5; light++) clock.elapse();
+    expect(clock.elapse()).toBe(HOLD);
+    clock.paint(10_000);
+    pressAt(10_200);
+    await act(async () => {});
+    expect(outcome()).toHaveTextContent('200 ms');
+    const saves = (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([url]) => url.endsWith('/api/reaction-game/times'));
+    expect(saves).toHaveLength(0);
   });
 
   it('says so when a time could not be saved', async () => {
     mockApi({
       '/api/reaction-game/leaderboard': () => json(board),
       '/api/reaction-game/me': () => json({ bestMs: null, setAt: null, rank: null, players: 2 }),
+      '/api/reaction-game/starts': starts(),
       '/api/reaction-game/times': () => json({ message: 'Too many times saved in a minute. Try again in 12 s.' }, 429),
     });
     const clock = await renderGame({ session, token: async () => 'token-1' });
     expect(await screen.findByText(/Your first time on the lights/)).toBeInTheDocument();
-    runLights(clock, 10_000);
+    await rankedLights(clock, 10_000);
     pressAt(10_300);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your time was not saved: Too many times saved in a minute. Try again in 12 s.');
   });

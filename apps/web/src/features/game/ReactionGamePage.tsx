@@ -1,18 +1,19 @@
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { Leaderboard } from './Leaderboard';
-import { usePersonalBest, type PersonalBest } from './queries';
+import { usePersonalBest, useRankedStart, type PersonalBest, type RankedTry } from './queries';
 import { describeAttempt, HISTORY_SIZE, type Attempt, type Phase } from './reaction';
 import { StartLights } from './StartLights';
-import { useReactionGame, type GameOptions } from './useReactionGame';
+import { useReactionGame, type GameOptions, type RunStart } from './useReactionGame';
 import styles from './ReactionGamePage.module.css';
 
 const ABOUT = 'Test your reactions against the five red lights of a Formula 1 race start.';
 
 /** The route's component; tests pass their own timers and hold so they can drive the lights. */
-function ReactionGamePage(options: GameOptions) {
-  const [{ phase, tries, sessionBest }, press] = useReactionGame(options);
-  const personal = usePersonalBest(sessionBest);
+function ReactionGamePage(options: Omit<GameOptions, 'rankedStart'>) {
+  const rankedStart = useRankedStart();
+  const [{ phase, tries, sessionBest }, press, run] = useReactionGame({ ...options, rankedStart });
+  const personal = usePersonalBest(sessionBest, rankedTryOf(phase, run));
 
   return (
     <Page title="Reaction game" description={ABOUT} lead={ABOUT}>
@@ -33,6 +34,7 @@ function ReactionGamePage(options: GameOptions) {
               </dd>
             </div>
           </dl>
+          <RankedNote run={run} personal={personal} />
           {personal.status === 'account' && personal.saveError && (
             <p role="alert" className={styles.saveError}>
               Your time was not saved: {personal.saveError}
@@ -79,6 +81,19 @@ function Outcome({ phase }: { phase: Phase }) {
       )}
     </div>
   );
+}
+
+/** A timed press of a ranked run, the one kind the server may rank. */
+function rankedTryOf(phase: Phase, run: RunStart | null): RankedTry | null {
+  if (phase.name !== 'result' || phase.attempt.kind !== 'time' || run?.status !== 'ranked') return null;
+  return { start: run.start, ms: phase.attempt.ms };
+}
+
+/** Whether the run counts for the leaderboard, and the time the server measured for the last one sent. */
+function RankedNote({ run, personal }: { run: RunStart | null; personal: PersonalBest }) {
+  if (run?.status === 'unranked') return <p className={styles.muted}>This run is not ranked: {run.reason}</p>;
+  if (personal.status !== 'account' || personal.serverTimedMs === null) return null;
+  return <p className={styles.muted}>Ranked time, as the server timed it from lights out to your press reaching it: {personal.serverTimedMs} ms</p>;
 }
 
 function PersonalBestValue({ personal }: { personal: PersonalBest }) {

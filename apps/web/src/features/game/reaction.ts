@@ -1,15 +1,13 @@
-import { REACTION_BOUNDS_MS } from '@slipstream/contract';
+import { HOLD_MS, LIGHT_COUNT, LIGHT_INTERVAL_MS, REACTION_BOUNDS_MS } from '@slipstream/contract';
 
 /**
  * The reaction game's rules as a pure state machine: five red lights come on one a second, stay on for a
  * random hold, then go out; the reaction runs from the frame that paints them out to the player's press.
- * Timing (timers, frames) lives in useReactionGame, so tests drive this with plain events.
+ * Timing (timers, frames) lives in useReactionGame, so tests drive this with plain events. The sequence's
+ * numbers are the contract's, which the server's ranked starts follow too.
  */
 
-export const LIGHT_COUNT = 5;
-export const LIGHT_INTERVAL_MS = 1000;
-/** How long all five stay lit before going out, as at a real start. */
-export const HOLD_MS = { min: 200, max: 3000 } as const;
+export { HOLD_MS, LIGHT_COUNT, LIGHT_INTERVAL_MS };
 export const HISTORY_SIZE = 10;
 
 /** A random hold within HOLD_MS; `random` is injectable so a test can choose it. */
