@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'bench',
-          include: ['bench/**/*.test.ts'],
+          include: ['bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
         },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit and integration tests (PGlite, then a PostgreSQL server),
+// `npm test`: lint, the lockfile review, typecheck, unit and integration tests (PGlite, then a PostgreSQL server),
 // the web build and the end-to-end tests in Chromium. Prints `N passed, N failed` last.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -69,6 +69,8 @@ function chromiumPath() {
 }
 
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+// Offline: the lockfile against the policy in .lockfile-lintrc.json (docs/deploy.md, "Dependency review").
+check('dependency review (lockfile)', 'npx', ['lockfile-lint']);
 check('typecheck', 'npx', ['tsc', '-b']);
 vitest('unit and integration (PGlite)', 'vitest-pglite.json', {});
 
