@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useAuth, useFavourites } from '../../app/auth';
 import { cssColour } from '../../lib/colour';
 import { paths } from '../../lib/paths';
+import { standingsBehindNote } from '../../lib/resultsKnown';
 import { initials } from '../../lib/text';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
 import { Skeleton } from '../../lib/ui/Skeleton';
@@ -57,7 +58,14 @@ export function FavouriteTeamCard() {
 function DriverCard({ driver }: { driver: Driver }) {
   const name = `${driver.primulNume} ${driver.alDoileaNume}`;
   return (
-    <FrameLink to={paths.drivers} colour={driver.culoare} label="Your favourite driver" position={driver.pozitie} points={driver.puncte}>
+    <FrameLink
+      to={paths.drivers}
+      colour={driver.culoare}
+      label="Your favourite driver"
+      position={driver.pozitie}
+      points={driver.puncte}
+      note={standingsBehindNote(driver.standingsAfter)}
+    >
       <PhotoBadge src={driver.poza} alt="" fallback={initials(name)} colour={driver.culoare} size={56} />
       <span className={styles.body}>
         <span className={styles.name}>{name}</span>
@@ -70,7 +78,14 @@ function DriverCard({ driver }: { driver: Driver }) {
 function TeamCard({ team }: { team: Team }) {
   const drivers = [team.pilot_1, team.pilot_2].filter(Boolean).join(' · ');
   return (
-    <FrameLink to={paths.teams} colour={team.culoareEchipa} label="Your favourite team" position={team.pozitie} points={team.nrpuncte}>
+    <FrameLink
+      to={paths.teams}
+      colour={team.culoareEchipa}
+      label="Your favourite team"
+      position={team.pozitie}
+      points={team.nrpuncte}
+      note={standingsBehindNote(team.standingsAfter)}
+    >
       <PhotoBadge src={team.logo} alt="" fallback={initials(team.name)} colour={team.culoareEchipa} size={56} shape="rounded" />
       <span className={styles.body}>
         <span className={styles.name}>{team.name}</span>
@@ -80,9 +95,18 @@ function TeamCard({ team }: { team: Team }) {
   );
 }
 
-type FrameProps = { to: string; colour: string; label: string; position: number | null; points: number | null; children: ReactNode };
+type FrameProps = {
+  to: string;
+  colour: string;
+  label: string;
+  position: number | null;
+  points: number | null;
+  /** What the standing is after, when later races still miss their results. */
+  note: string | null;
+  children: ReactNode;
+};
 
-function FrameLink({ to, colour, label, position, points, children }: FrameProps) {
+function FrameLink({ to, colour, label, position, points, note, children }: FrameProps) {
   return (
     <Link to={to} className={styles.card} style={{ '--team': cssColour(colour) } as CSSProperties}>
       <span className={styles.label}>{label}</span>
@@ -99,6 +123,7 @@ function FrameLink({ to, colour, label, position, points, children }: FrameProps
           </span>
         </span>
       </span>
+      {note && <span className={styles.note}>{note}</span>}
     </Link>
   );
 }

@@ -16,6 +16,7 @@ import { PointsChart } from './PointsChart';
 import { driverQuery } from './queries';
 import { formatPoints } from './rules';
 import { SeasonResults } from './SeasonResults';
+import { StandingsNote } from './StandingsNote';
 import styles from './DriverPage.module.css';
 
 const ABOUT = 'A Formula 1 driver’s season race by race, the points after every round and the career in numbers.';
@@ -64,6 +65,7 @@ function DriverSeason({ driver }: { driver: DriverDetail }) {
       }
       lead={standingLine(driver)}
     >
+      <StandingsNote known={driver.standingsAfter} />
       <div className={styles.layout} style={{ '--team': colour } as CSSProperties}>
         <section className={styles.profile} aria-labelledby="driver-profile">
           <h2 id="driver-profile" className="visually-hidden">
@@ -120,10 +122,15 @@ function DriverSeason({ driver }: { driver: DriverDetail }) {
   );
 }
 
-/** "Red Bull · P2 in the 2025 championship, 421 points"; the team alone before the first race. */
+/**
+ * "Red Bull · P2 in the 2025 championship, 421 points"; the team alone before the first race, and said to be
+ * unclassified when the others have standings and this driver has none.
+ */
 function standingLine(driver: DriverDetail): string {
   const team = driver.echipa ?? 'No team';
-  if (driver.pozitie === null || driver.puncte === null) return team;
+  if (driver.pozitie === null || driver.puncte === null) {
+    return driver.standingsAfter.race ? `${team} · not classified in the ${driver.season} championship` : team;
+  }
   return `${team} · P${driver.pozitie} in the ${driver.season} championship, ${formatPoints(driver.puncte)} points`;
 }
 
