@@ -43,6 +43,13 @@ describe('a driver’s page', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
+  it('says a driver’s results are not in yet, rather than that no race was run, while the data is behind', async () => {
+    const behind = { ...norrisDetail, pozitie: null, puncte: null, results: [], standingsAfter: { ...norrisDetail.standingsAfter, racesMissing: 3 } };
+    renderDriverRoute('NOR', { '/api/drivers/NOR': () => json([behind]) });
+    expect(await screen.findAllByText('No 2025 results for Norris are in yet.')).toHaveLength(2);
+    expect(screen.queryByText(/No races yet/)).toBeNull();
+  });
+
   it('links to the pages an admin set for the driver, in a new tab', async () => {
     const links = [{ label: 'Wikipedia' as const, url: 'https://en.wikipedia.org/wiki/Lando_Norris' }];
     renderDriverRoute('NOR', { '/api/drivers/NOR': () => json([{ ...norrisDetail, links }]) });

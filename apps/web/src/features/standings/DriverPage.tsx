@@ -97,7 +97,7 @@ function DriverSeason({ driver }: { driver: DriverDetail }) {
           {driver.results.length > 0 ? (
             <PointsChart results={driver.results} colour={colour} driverName={name} season={driver.season} />
           ) : (
-            <p className={styles.none}>No races yet in {driver.season}.</p>
+            <p className={styles.none}>{noResultsText(driver)}</p>
           )}
         </section>
 
@@ -108,7 +108,7 @@ function DriverSeason({ driver }: { driver: DriverDetail }) {
           {driver.results.length > 0 ? (
             <SeasonResults season={driver.season} results={driver.results} />
           ) : (
-            <p className={styles.none}>No races yet in {driver.season}.</p>
+            <p className={styles.none}>{noResultsText(driver)}</p>
           )}
         </section>
       </div>
@@ -132,6 +132,12 @@ function standingLine(driver: DriverDetail): string {
     return driver.standingsAfter.race ? `${team} · not classified in the ${driver.season} championship` : team;
   }
   return `${team} · P${driver.pozitie} in the ${driver.season} championship, ${formatPoints(driver.puncte)} points`;
+}
+
+/** A season without a race yet, or one whose races run by the clock have no results in for this driver yet. */
+function noResultsText(driver: DriverDetail): string {
+  if (driver.standingsAfter.racesMissing > 0) return `No ${driver.season} results for ${driver.alDoileaNume} are in yet.`;
+  return `No races yet in ${driver.season}.`;
 }
 
 function CareerTile({ label, value }: { label: string; value: number }) {
