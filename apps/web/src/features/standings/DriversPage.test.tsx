@@ -6,7 +6,7 @@ import { json, mockApi } from '../../test/api';
 import { renderWithApp, type RenderOptions } from '../../test/render';
 import { Component as DriversPage } from './DriversPage';
 import { useFavourites } from './favourites';
-import { driver } from './testData';
+import { afterHungary, driver } from './testData';
 
 vi.mock('./favourites', () => ({ useFavourites: vi.fn() }));
 
@@ -138,10 +138,7 @@ describe('the driver standings', () => {
   });
 
   it('say which race the standings are after while later races miss their results', async () => {
-    const behind = {
-      race: { raceId: 1158, season: 2026, round: 11, meetingName: 'Hungarian Grand Prix', slug: 'hungarian-grand-prix', date: '2026-07-26' },
-      racesMissing: 10,
-    };
+    const behind = afterHungary(10);
     renderDrivers([norris, verstappen].map((d) => ({ ...d, standingsAfter: behind })));
     expect(await screen.findByRole('note')).toHaveTextContent('Standings after round 11, Hungarian GP. Results of 10 later races are not in yet.');
     expect(await driverCard('Norris')).toHaveTextContent('423 PTS');

@@ -5,7 +5,7 @@ import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
 import { useFavourites } from './favourites';
 import { Component as TeamsPage } from './TeamsPage';
-import { team } from './testData';
+import { afterHungary, team } from './testData';
 
 vi.mock('./favourites', () => ({ useFavourites: vi.fn() }));
 
@@ -87,10 +87,7 @@ describe('the team standings', () => {
   });
 
   it('say which race the standings are after while later races miss their results', async () => {
-    const behind = {
-      race: { raceId: 1158, season: 2026, round: 11, meetingName: 'Hungarian Grand Prix', slug: 'hungarian-grand-prix', date: '2026-07-26' },
-      racesMissing: 1,
-    };
+    const behind = afterHungary(1);
     renderTeams([mclaren, mercedes].map((t) => ({ ...t, standingsAfter: behind })));
     expect(await screen.findByRole('note')).toHaveTextContent('Standings after round 11, Hungarian GP. Results of 1 later race are not in yet.');
   });

@@ -2,6 +2,14 @@ import type { Driver, DriverDetail, DriverRaceResult, ResultsKnown, Team } from 
 
 /** Hand-written standings for the component tests: override what a test is about. */
 
+/** Standings after the 2026 Hungarian Grand Prix while later races miss their results. */
+export function afterHungary(racesMissing: number): ResultsKnown {
+  return {
+    race: { raceId: 1158, season: 2026, round: 11, meetingName: 'Hungarian Grand Prix', slug: 'hungarian-grand-prix', date: '2026-07-26' },
+    racesMissing,
+  };
+}
+
 /** Standings after the 2025 British Grand Prix, with nothing missing. */
 export const CURRENT: ResultsKnown = {
   race: { raceId: 1137, season: 2025, round: 12, meetingName: 'British Grand Prix', slug: 'british-grand-prix', date: '2025-07-06' },
