@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { lineOffset } from '../ingest/livetiming/stream';
 import { repoRoot } from '../paths';
 
 /** The recorded archive (../shared/data/livetiming/static), laid out as https://livetiming.formula1.com/static/. */
@@ -39,20 +40,25 @@ export type ArchiveStandInOptions = {
   control?: boolean;
 };
 
-const TIME = /^(\d+):([0-5]\d):([0-5]\d)\.(\d{3})/;
-
 /** The lines of a .jsonStream sent at or before upToMs; the byte-order mark stays. */
 function streamUpTo(text: string, upToMs: number): string {
   return text
     .split('\n')
-    .filter((line) => {
-      const match = TIME.exec(line.replace(/^\uFEFF/, ''));
-      if (!match) return false;
-      const [hours, minutes, seconds, millis] = match.slice(1).map(Number) as [number, number, number, number];
-      return ((hours * 60 + minutes) * 60 + seconds) * 1000 + millis <= upToMs;
-    })
+    .filter((line) => (lineOffset(line) ?? Infinity) <= upToMs)
     .map((line) => `${line}\n`)
     .join('');
+}
+
+function isRule(rule: unknown): rule is ArchiveRule {
+  if (typeof rule !== 'object' || rule === null) return false;
+  const value = rule as Record<string, unknown>;
+  return (
+    value.hidden === true ||
+    value.hang === true ||
+    (typeof value.upToMs === 'number' && value.upToMs >= 0) ||
+    (Number.isInteger(value.status) && (value.status as number) >= 400 && (value.status as number) < 600) ||
+    typeof value.body === 'string'
+  );
 }
 
 /** A file under root for a request path, or undefined when the path leaves root or names no file. */
@@ -99,10 +105,11 @@ export async function startArchiveStandIn(options: ArchiveStandInOptions = {}): 
     request.on('data', (chunk: Buffer) => (json += chunk.toString('utf8')));
     request.on('end', () => {
       try {
-        const { prefix, rule } = JSON.parse(json) as { prefix: string; rule?: ArchiveRule };
+        const { prefix, rule } = JSON.parse(json) as { prefix?: unknown; rule?: ArchiveRule };
+        if (typeof prefix !== 'string') throw new Error('a prefix (a path under static/) is needed');
         if (request.method === 'DELETE') rules.delete(prefix);
-        else if (rule) rules.set(prefix, rule);
-        else throw new Error('a rule is needed');
+        else if (isRule(rule)) rules.set(prefix, rule);
+        else throw new Error('a rule is needed: {"hidden": true}, {"upToMs": N}, {"status": N}, {"hang": true} or {"body": "..."}');
         response.writeHead(204).end();
       } catch (error) {
         response.writeHead(400, { 'content-type': 'text/plain' }).end((error as Error).message);

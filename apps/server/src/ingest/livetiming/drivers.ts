@@ -100,12 +100,15 @@ function hasName(driver: ArchiveDriver): boolean {
   return Boolean(driver.tla || archiveLastName(driver));
 }
 
-/** Same family name, and the same first name or three-letter abbreviation. */
+/** Same family name, and the same first name (or initial, when the archive gives only that) or three-letter abbreviation. */
 function namesAgree(driver: ArchiveDriver, entrant: ArchiveEntrant): boolean {
   const lastName = archiveLastName(driver);
   if (!lastName || comparable(lastName) !== comparable(entrant.lastName)) return false;
-  const firstName = driver.firstName ?? driver.fullName?.split(/\s+/)[0];
-  return comparable(firstName) === comparable(entrant.firstName) || driver.tla?.toUpperCase() === entrant.abbreviation.toUpperCase();
+  if (driver.tla && driver.tla.toUpperCase() === entrant.abbreviation.toUpperCase()) return true;
+  const firstName = comparable(driver.firstName ?? driver.fullName?.split(/\s+/)[0]);
+  if (firstName) return firstName === comparable(entrant.firstName);
+  const initial = comparable(driver.broadcastName?.split(/\s+/)[0]);
+  return initial.length === 1 && comparable(entrant.firstName).startsWith(initial);
 }
 
 function distinctDrivers(entrants: ArchiveEntrant[]): string[] {

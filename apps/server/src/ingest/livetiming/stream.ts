@@ -54,10 +54,10 @@ export function parseOffset(text: string): number | undefined {
   return match && match[0] === text ? offsetOf(match) : undefined;
 }
 
-export function formatOffset(offsetMs: number): string {
-  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-  const seconds = Math.floor(offsetMs / 1000);
-  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}.${pad(offsetMs % 1000, 3)}`;
+/** The time offset that starts a `.jsonStream` line, in milliseconds. */
+export function lineOffset(line: string): number | undefined {
+  const match = OFFSET.exec(line.replace(/^\uFEFF/, ''));
+  return match ? offsetOf(match) : undefined;
 }
 
 /** The lines of a `.jsonStream` file (`HH:MM:SS.mmm` then the JSON delta; a byte-order mark may start it), in file order. */
@@ -86,22 +86,5 @@ export function parseJsonStream(text: string): { messages: StreamMessage[]; erro
 export function stateAt(messages: readonly StreamMessage[], atMs = Number.POSITIVE_INFINITY): TopicState {
   let state: TopicState = undefined;
   for (const message of messages) if (message.offsetMs <= atMs) state = applyDelta(state, message.delta);
-  return state;
-}
-
-/**
- * Applies the messages in order and shows each step to `observe` (the delta and the state before and after it):
- * for what only the history tells, such as a lap time the feed later blanks.
- */
-export function replayMessages(
-  messages: readonly StreamMessage[],
-  observe: (step: { offsetMs: number; delta: unknown; before: TopicState; after: TopicState }) => void,
-): TopicState {
-  let state: TopicState = undefined;
-  for (const { offsetMs, delta } of messages) {
-    const before = state;
-    state = applyDelta(state, delta);
-    observe({ offsetMs, delta, before, after: state });
-  }
   return state;
 }
