@@ -1,3 +1,4 @@
+import { describeNetworkError, readCapped } from '../../lib/http-body';
 import { parseJsonStream, stateAt, type StreamMessage, type TopicState } from './stream';
 
 /** The archive could not be read: not reachable, too slow, or an HTTP error other than "no such file". */
@@ -100,30 +101,7 @@ function archivePath(path: string): string {
 function unavailable(url: string, error: unknown, signal: AbortSignal, timeoutMs: number): Error {
   if (error instanceof LiveTimingUnavailable || error instanceof LiveTimingMalformed) return error;
   if (signal.aborted) return new LiveTimingUnavailable(url, `no answer within ${timeoutMs} ms`);
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return new LiveTimingUnavailable(url, cause?.message ?? cause?.code ?? (error instanceof Error ? error.message : String(error)));
-}
-
-async function readCapped(response: Response, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array> {
-  if (Number(response.headers.get('content-length')) > maxBytes) {
-    await response.body?.cancel();
-    throw tooLarge();
-  }
-  if (!response.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  return new LiveTimingUnavailable(url, describeNetworkError(error));
 }
 
 /** A JSON file of the archive (Index.json, {Topic}.json); undefined when there is none. */

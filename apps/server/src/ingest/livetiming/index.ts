@@ -13,4 +13,4 @@ export { readArchiveClassification, type ArchiveClassification } from './classif
 export { loadArchiveEntrants, mapArchiveDrivers, type ArchiveDriver, type ArchiveEntrant, type UnmappedDriver } from './drivers';
 export type { FastestLapRow, PracticeResultRow, QualifyingResultRow, RaceResultRow } from './rows';
 export { archiveFolder, archiveSessionNames, findArchiveSession, type ArchiveSession, type ArchiveSessionKind, type ArchiveSessionTarget } from './sessions';
-export { applyDelta, lineOffset, parseJsonStream, parseOffset, stateAt, type StreamMessage, type TopicState } from './stream';
+export { applyDelta, parseJsonStream, parseOffset, stateAt, type StreamMessage, type TopicState } from './stream';
