@@ -7,7 +7,7 @@ import { signedInApi, testAccount, testAccountSession, testProfile } from '../..
 import { json, mockApi } from '../../test/api';
 import { renderRouter } from '../../test/render';
 
-const AFTER_HUNGARY = { race: { raceId: 1158, season: 2026, round: 11, meetingName: 'Hungarian Grand Prix', slug: 'hungarian-grand-prix', date: '2026-07-26' }, racesMissing: 0 };
+const AFTER_HUNGARY = { race: { raceId: 1160, season: 2026, round: 11, meetingName: 'Hungarian Grand Prix', slug: 'hungarian-grand-prix', date: '2026-07-26' }, racesMissing: 0 };
 
 const driver = {
   _id: 'oscar-piastri', code: 'PIA', primulNume: 'Oscar', alDoileaNume: 'Piastri', echipa: 'McLaren', constructorId: 'mclaren', puncte: null, pozitie: 2,

@@ -5,7 +5,7 @@ import type { Driver, DriverDetail, DriverRaceResult, ResultsKnown, Team } from 
 /** Standings after the 2026 Hungarian Grand Prix while later races miss their results. */
 export function afterHungary(racesMissing: number): ResultsKnown {
   return {
-    race: { raceId: 1158, season: 2026, round: 11, meetingName: 'Hungarian Grand Prix', slug: 'hungarian-grand-prix', date: '2026-07-26' },
+    race: { raceId: 1160, season: 2026, round: 11, meetingName: 'Hungarian Grand Prix', slug: 'hungarian-grand-prix', date: '2026-07-26' },
     racesMissing,
   };
 }
