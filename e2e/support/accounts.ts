@@ -29,6 +29,14 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${crypto.randomBytes(3).toString('hex')}@example.com`;
 }
 
+/**
+ * A display name of this run's own: no two accounts may have display names that look alike, and the end-to-end
+ * database keeps the accounts of earlier runs.
+ */
+export function uniqueName(name: string): string {
+  return `${name} ${crypto.randomBytes(3).toString('hex')}`;
+}
+
 export type User = { email: string; password: string };
 
 async function mailsTo(email: string): Promise<ReceivedMail[]> {

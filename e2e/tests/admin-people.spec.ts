@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cookieNoticeClosed, expect, logIn, orangePng, PASSWORD, test, uniqueEmail } from '../support/accounts';
+import { cookieNoticeClosed, expect, logIn, orangePng, PASSWORD, test, uniqueEmail, uniqueName } from '../support/accounts';
 
 /**
  * The driver editor in a real browser against the real site: an admin changes a driver's colour and photo,
@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 
 async function adminUser(request: APIRequestContext) {
   const user = { email: uniqueEmail('editor'), password: PASSWORD };
-  expect((await request.post('/api/test/users', { data: { ...user, displayName: 'E2E Editor' } })).status()).toBe(201);
+  expect((await request.post('/api/test/users', { data: { ...user, displayName: uniqueName('E2E Editor') } })).status()).toBe(201);
   expect((await request.post('/api/test/admin-grant', { data: { email: user.email } })).ok()).toBe(true);
   return user;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, PASSWORD, test, uniqueEmail } from '../support/accounts';
+import { expect, logIn, PASSWORD, test, uniqueEmail, uniqueName } from '../support/accounts';
 
 /**
  * An admin moves a session on /admin/season-events and the home page follows at once. The clock is pinned at
@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 
 async function signedInAdmin(page: Page) {
   const user = { email: uniqueEmail('season-admin'), password: PASSWORD };
-  expect((await page.request.post('/api/test/users', { data: { ...user, displayName: 'Season Admin' } })).status()).toBe(201);
+  expect((await page.request.post('/api/test/users', { data: { ...user, displayName: uniqueName('Season Admin') } })).status()).toBe(201);
   expect((await page.request.post('/api/test/admin-grant', { data: { email: user.email } })).ok()).toBe(true);
   await logIn(page, user);
   return user;

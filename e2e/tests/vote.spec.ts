@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { uniqueName } from '../support/accounts';
 import { expect, test, waitForTheAppOnEveryPage } from '../support/test';
 
 /**
@@ -96,7 +97,7 @@ test('a signed-in user votes with their account, not as this device', async ({ b
   const page = await context.newPage();
   const email = `voter-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'correct horse battery staple';
-  expect((await page.request.post('/api/test/users', { data: { email, password, displayName: 'E2E Voter' } })).status()).toBe(201);
+  expect((await page.request.post('/api/test/users', { data: { email, password, displayName: uniqueName('E2E Voter') } })).status()).toBe(201);
   // Signing in through the API sets the refresh cookie in this browser, as the sign-in page would.
   const signIn = await page.request.post('/api/auth/sign-in', { data: { email, password } });
   expect(signIn.ok()).toBe(true);
