@@ -223,21 +223,39 @@ describe('current and last', () => {
   it('answers 404 when the clock year has no season in the data', async () => {
     const response = await get('current.json', '2023-06-01T00:00:00Z');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'No F1 season 2023 in the data' });
+    expect(response.json()).toEqual({ detail: 'No F1 season 2023 in the data', message: 'No F1 season 2023 in the data' });
   });
 });
 
 describe('bad requests', () => {
-  it('answers 404 for an unknown season, round or endpoint', async () => {
+  it('answers 404 in Jolpica’s error shape for an unknown season, round, endpoint or id', async () => {
     for (const [path, message] of [
       ['1990.json', 'No F1 season 1990 in the data'],
       ['2025/9/results.json', 'No round 9 in the 2025 season'],
-      ['2025/circuits.json', 'No Ergast endpoint /ergast/f1/2025/circuits.json'],
-      ['2025/2/laps/1.json', 'No Ergast endpoint /ergast/f1/2025/2/laps/1.json'],
+      ['2025/circuits/monza/circuit.json', 'No Ergast endpoint /ergast/f1/2025/circuits/monza/circuit.json'],
+      ['2025/grid/1.json', 'No Ergast endpoint /ergast/f1/2025/grid/1.json'],
+      ['seasons/2024/results.json', 'No Ergast endpoint /ergast/f1/seasons/2024/results.json'],
+      ['drivers/nobody/results.json', 'No driver "nobody" in the data (ids are F1DB\'s, such as the ones /drivers lists)'],
+      ['status/999/results.json', 'No status 999 in the data'],
+      ['2025/2/laps/1.json', 'No lap-by-lap timings in the data: F1DB, its source, has none (pit stops, fastest laps and results are here)'],
     ]) {
       const response = await get(path!);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message });
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json()).toEqual({ detail: message, message });
+    }
+  });
+
+  it('answers 400 for a filter the resource does not take, a repeated filter or a missing round', async () => {
+    for (const [path, message] of [
+      ['2025/grid/1/driverStandings.json', 'Bad Request: Unsupported filter for endpoint: grid cannot filter driverStandings.'],
+      ['2025/races/1.json', 'Bad Request: Endpoint does not support final filter.'],
+      ['drivers/max-verstappen/drivers/lando-norris/results.json', 'Bad Request: the filter drivers is given twice.'],
+      ['2025/pitstops.json', "Bad Request: Missing one of the required parameters ['season', 'round']."],
+      ['2025/laps/2/results.json', 'Bad Request: Unsupported filter for endpoint: laps cannot filter results.'],
+    ]) {
+      const response = await get(path!);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json()).toEqual({ detail: message, message });
     }
   });
 
