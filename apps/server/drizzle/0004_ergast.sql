@@ -30,4 +30,5 @@ CREATE INDEX "qualifying_results_constructor" ON "qualifying_results" USING btre
 CREATE INDEX "race_constructor_standings_constructor" ON "race_constructor_standings" USING btree ("constructor_id");--> statement-breakpoint
 CREATE INDEX "race_driver_standings_driver" ON "race_driver_standings" USING btree ("driver_id");--> statement-breakpoint
 CREATE INDEX "race_results_constructor" ON "race_results" USING btree ("constructor_id");--> statement-breakpoint
+CREATE INDEX "race_results_winners" ON "race_results" USING btree ("race_id","session","position_display_order") WHERE "race_results"."position_number" = 1;--> statement-breakpoint
 CREATE INDEX "races_circuit" ON "races" USING btree ("circuit_id");

@@ -12,6 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** Facts imported from F1DB. Every table is rewritten by the importer; admin overrides live elsewhere. */
 
@@ -183,6 +184,8 @@ export const raceResults = pgTable(
     primaryKey({ columns: [t.raceId, t.session, t.positionDisplayOrder] }),
     index('race_results_driver').on(t.driverId),
     index('race_results_constructor').on(t.constructorId),
+    // The winner of each race and sprint: how many laps behind a finisher is (the Ergast status), wins counts.
+    index('race_results_winners').on(t.raceId, t.session, t.positionDisplayOrder).where(sql`${t.positionNumber} = 1`),
   ],
 );
 

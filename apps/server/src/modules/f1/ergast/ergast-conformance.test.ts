@@ -116,7 +116,7 @@ const tables = {
 
 const envelope = { xmlns: z.literal(''), series: z.literal('f1'), url: z.url(), limit: digits, offset: digits, total: digits };
 const mrData = z.object({
-  MRData: z.union(Object.entries(tables).map(([name, table]) => z.strictObject({ ...envelope, [name]: table })) as [z.ZodType, z.ZodType, ...z.ZodType[]]),
+  MRData: z.union(Object.entries(tables).map(([name, table]) => z.strictObject({ ...envelope, [name]: table })) as unknown as [z.ZodType, z.ZodType]),
 });
 
 /** Jolpica's error body. */
