@@ -204,6 +204,8 @@ const DOCUMENTED: [string, keyof typeof tables][] = [
   ['status/1/sprint/', 'RaceTable'],
   ['2023/drivers/norris/sprint/', 'RaceTable'],
   ['qualifying/', 'RaceTable'],
+  ['2004/qualifying/', 'RaceTable'],
+  ['1950/qualifying/', 'RaceTable'],
   ['2024/qualifying/', 'RaceTable'],
   ['2024/5/qualifying/', 'RaceTable'],
   ['2024/17/qualifying/', 'RaceTable'],
@@ -263,6 +265,9 @@ const DIFFERENT: [string, number, RegExp][] = [
   ['2021/22/drivers/max_verstappen/laps/', 404, /No lap-by-lap timings in the data/],
 ];
 
+/** With the clock at the project's today, the data (up to round 11 of 2026) has nothing for the last finished round. */
+const BEHIND_THE_CLOCK = new Set(['current/last/results.json', 'current/last/driverStandings.json']);
+
 const t = useF1TestApp();
 
 beforeAll(async () => {
@@ -278,7 +283,22 @@ describe('the documented Ergast URL shapes', () => {
       const checked = mrData.safeParse(body);
       expect(checked.success, `${path}: ${checked.error?.issues.slice(0, 3).map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`).toBe(true);
       expect(Object.keys(body.MRData), path).toContain(table);
-      expect(Number(body.MRData.total), path).toBeGreaterThanOrEqual(0);
+      expect(Number(body.MRData.total) > 0, `${path} has rows`).toBe(!BEHIND_THE_CLOCK.has(path));
+    }
+  });
+
+  it('describe every season, circuit, constructor and driver in the data as documented', { timeout: 120_000 }, async () => {
+    for (const resource of ['seasons', 'circuits', 'constructors', 'drivers']) {
+      let offset = 0;
+      let total = Infinity;
+      while (offset < total) {
+        const body = (await t.app.inject(`/api/ergast/f1/${resource}.json?limit=100&offset=${offset}`)).json();
+        const checked = mrData.safeParse(body);
+        expect(checked.success, `${resource} from ${offset}: ${checked.error?.issues.slice(0, 3).map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`).toBe(true);
+        total = Number(body.MRData.total);
+        offset += 100;
+      }
+      expect(total, resource).toBeGreaterThan(70);
     }
   });
 
