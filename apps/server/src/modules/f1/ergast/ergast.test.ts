@@ -227,6 +227,13 @@ describe('current and last', () => {
   });
 });
 
+/** An error answer in Jolpica's shape, with our `message` beside `detail`. */
+async function expectError(path: string, status: number, message: string) {
+  const response = await get(path);
+  expect(response.statusCode, path).toBe(status);
+  expect(response.json()).toEqual({ detail: message, message });
+}
+
 describe('bad requests', () => {
   it('answers 404 in Jolpica’s error shape for an unknown season, round, endpoint or id', async () => {
     for (const [path, message] of [
@@ -239,9 +246,7 @@ describe('bad requests', () => {
       ['status/999/results.json', 'No status 999 in the data'],
       ['2025/2/laps/1.json', 'No lap-by-lap timings in the data: F1DB, its source, has none (pit stops, fastest laps and results are here)'],
     ]) {
-      const response = await get(path!);
-      expect(response.statusCode, path).toBe(404);
-      expect(response.json()).toEqual({ detail: message, message });
+      await expectError(path!, 404, message!);
     }
   });
 
@@ -252,10 +257,9 @@ describe('bad requests', () => {
       ['drivers/max-verstappen/drivers/lando-norris/results.json', 'Bad Request: the filter drivers is given twice.'],
       ['2025/pitstops.json', "Bad Request: Missing one of the required parameters ['season', 'round']."],
       ['2025/laps/2/results.json', 'Bad Request: Unsupported filter for endpoint: laps cannot filter results.'],
+      ['2025.json?offset=100001', 'Invalid offset: Too big: expected number to be <=100000'],
     ]) {
-      const response = await get(path!);
-      expect(response.statusCode, path).toBe(400);
-      expect(response.json()).toEqual({ detail: message, message });
+      await expectError(path!, 400, message!);
     }
   });
 

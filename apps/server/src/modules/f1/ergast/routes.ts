@@ -78,6 +78,6 @@ export const ergastRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const url = `${request.protocol}://${request.host}${request.url.split('?')[0]}`.toLowerCase();
     // "current", "last" and "next" follow the racing clock; a plain year and round only the data.
     const byClock = typeof ergastRequest.season === 'string' || typeof ergastRequest.round === 'string';
-    return sendJson(reply, json.replace(JSON.stringify(URL_STAND_IN), JSON.stringify(url)), byClock ? CACHE_CONTROL.clock : CACHE_CONTROL.data);
+    return sendJson(reply, json.replace(JSON.stringify(URL_STAND_IN), () => JSON.stringify(url)), byClock ? CACHE_CONTROL.clock : CACHE_CONTROL.data);
   });
 };
