@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type {
+  ErgastCircuitsResponse,
   ErgastConstructorStandingsResponse,
+  ErgastDriversResponse,
+  ErgastPitStopsResponse,
   ErgastDriverStandingsResponse,
   ErgastQualifyingResponse,
   ErgastRacesResponse,
@@ -198,6 +201,31 @@ describe('standings', () => {
   it('answers empty standings after a round not yet run', async () => {
     const { MRData } = await json<ErgastDriverStandingsResponse>('2025/3/driverStandings.json');
     expect(MRData).toMatchObject({ total: '0', StandingsTable: { season: '2025', round: '3', StandingsLists: [] } });
+  });
+});
+
+describe('pit stops, drivers, circuits and aliases', () => {
+  it('gives a race’s pit stops once its race has finished, filtered by driver or lap', async () => {
+    const duringRace = await json<ErgastPitStopsResponse>('2025/2/pitstops.json', '2025-03-23T08:00:00Z');
+    expect(duringRace.MRData.total).toBe('0');
+    const tsunoda = await json<ErgastPitStopsResponse>('2025/2/drivers/tsunoda/pitstops.json');
+    expect(tsunoda.MRData.RaceTable).toMatchObject({ season: '2025', round: '2', driverId: 'yuki-tsunoda' });
+    expect(tsunoda.MRData.RaceTable.Races[0]!.PitStops.map((p) => [p.stop, p.lap, p.duration])).toEqual([
+      ['1', '11', '22.519'],
+      ['2', '35', '22.583'],
+      ['3', '46', '38.102'],
+    ]);
+    const lapThirteen = await json<ErgastPitStopsResponse>('2025/2/laps/13/pitstops.json');
+    expect(lapThirteen.MRData.RaceTable.Races[0]!.PitStops.map((p) => p.driverId)).toEqual(['lewis-hamilton', 'max-verstappen']);
+  });
+
+  it('lists a season’s drivers and a circuit named by its former name', async () => {
+    const drivers = await json<ErgastDriversResponse>('2025/drivers.json');
+    expect(drivers.MRData.DriverTable.Drivers.map((d) => d.driverId)).toEqual([
+      'charles-leclerc', 'george-russell', 'isack-hadjar', 'kimi-antonelli', 'lando-norris', 'lewis-hamilton', 'liam-lawson', 'max-verstappen', 'oscar-piastri', 'yuki-tsunoda',
+    ]);
+    const melbourne = await json<ErgastCircuitsResponse>('circuits/albert_park.json');
+    expect(melbourne.MRData.CircuitTable).toMatchObject({ circuitId: 'melbourne', Circuits: [{ circuitId: 'melbourne', circuitName: 'Melbourne Grand Prix Circuit' }] });
   });
 });
 
