@@ -40,6 +40,8 @@ import {
   type ClassificationPeople,
 } from './serializers';
 
+const noLaps = () => notFound('No lap-by-lap timings in the data: F1DB, its source, has none (pit stops, fastest laps and results are here)');
+
 const ENTRY_FILTERS: ErgastFilterName[] = ['circuits', 'constructors', 'drivers', 'grid', 'results', 'fastest', 'status', 'driverStandings', 'constructorStandings'];
 
 /** The filters each resource understands (its own trailing value included); any other is a 400. */
@@ -84,9 +86,7 @@ const ID_KINDS = { circuits: 'circuit', constructors: 'constructor', drivers: 'd
  * candidates, a filter the resource does not take a 400.
  */
 export async function resolveRequest(ctx: F1Context, request: ErgastRequest): Promise<ErgastQuery> {
-  if (request.resource === 'laps') {
-    throw notFound('No lap-by-lap timings in the data: F1DB, its source, has none (pit stops, fastest laps and results are here)');
-  }
+  if (request.resource === 'laps') throw noLaps();
   for (const filter of request.filters) {
     if (!SUPPORTED_FILTERS[request.resource].includes(filter.name)) {
       throw badRequest(`Bad Request: Unsupported filter for endpoint: ${filter.name} cannot filter ${request.resource}.`);
@@ -136,13 +136,11 @@ async function seasonAndRound(ctx: F1Context, request: ErgastRequest): Promise<{
 
 const raceOver = (ctx: F1Context, meeting: MeetingRecord) => meetingWindow(meeting.sessions).end <= ctx.now.getTime();
 
-const KIND_WORDS = { driver: 'driver', constructor: 'constructor', circuit: 'circuit' } as const;
-
-async function resolveId(ctx: F1Context, kind: keyof typeof KIND_WORDS, id: string): Promise<string> {
+async function resolveId(ctx: F1Context, kind: 'driver' | 'constructor' | 'circuit', id: string): Promise<string> {
   const targets = (await idTargets(ctx.db, kind, id)).map((row) => row.target);
   if (targets.length === 1) return targets[0]!;
-  if (targets.length === 0) throw notFound(`No ${KIND_WORDS[kind]} "${id}" in the data (ids are F1DB's, such as the ones /${kind}s lists)`);
-  throw notFound(`"${id}" could be any of several ${KIND_WORDS[kind]}s: ${targets.join(', ')}; ask with one of these ids`);
+  if (targets.length === 0) throw notFound(`No ${kind} "${id}" in the data (ids are F1DB's, such as the ones /${kind}s lists)`);
+  throw notFound(`"${id}" could be any of several ${kind}s: ${targets.join(', ')}; ask with one of these ids`);
 }
 
 /**
@@ -213,7 +211,7 @@ export async function ergastTable(ctx: F1Context, query: ErgastQuery, visibility
     case 'constructorStandings':
       return standingsTable(await standingsPage(scope, 'constructor'), criteria, 'ConstructorStandings', (rows) => constructorStandings(ctx, rows));
     case 'laps':
-      throw notFound('No lap-by-lap timings in the data');
+      throw noLaps();
   }
 }
 
