@@ -70,9 +70,12 @@ export function circuitsPage(scope: Scope): Promise<Page<CircuitRow>> {
   );
 }
 
-export function racesPage(scope: Scope): Promise<Page<{ id: number }>> {
+/** A row of a race: its id and season, so its meeting can be read from the season's cached ones. */
+export type OfRace = { raceId: number; year: number };
+
+export function racesPage(scope: Scope): Promise<Page<OfRace>> {
   const conditions = [...raceConditions(scope.query, 'ra'), ...entryScope(scope, sql`pr.race_id = ra.id`)];
-  return paged(scope.db, scope.page, sql`from races ra where ${all(conditions)}`, sql`ra.id`, sql`ra.year, ra.round`);
+  return paged(scope.db, scope.page, sql`from races ra where ${all(conditions)}`, sql`ra.id as "raceId", ra.year`, sql`ra.year, ra.round`);
 }
 
 /** Drivers or constructors: every one when nothing but its own id is asked, else those with a matching entry. */
@@ -89,8 +92,7 @@ function peoplePage(scope: Scope, table: 'drivers' | 'constructors', column: 'dr
 export const driversPage = (scope: Scope) => peoplePage(scope, 'drivers', 'driver_id', scope.query.driverId);
 export const constructorsPage = (scope: Scope) => peoplePage(scope, 'constructors', 'constructor_id', scope.query.constructorId);
 
-export type ResultRow = {
-  raceId: number;
+export type ResultRow = OfRace & {
   positionDisplayOrder: number;
   positionNumber: number | null;
   positionText: string;
@@ -119,15 +121,14 @@ export function resultsPage(scope: Scope, session: 'RACE' | 'SPRINT'): Promise<P
     scope.db,
     scope.page,
     sql`from race_results rr join races ra on ra.id = rr.race_id where ${all(conditions)}`,
-    sql`rr.race_id as "raceId", rr.position_display_order as "positionDisplayOrder", rr.position_number as "positionNumber",
+    sql`rr.race_id as "raceId", ra.year, rr.position_display_order as "positionDisplayOrder", rr.position_number as "positionNumber",
       rr.position_text as "positionText", rr.driver_number as "driverNumber", rr.driver_id as "driverId", rr.constructor_id as "constructorId",
       rr.laps, rr.time, rr.gap, rr.points, rr.grid_position as "gridPosition", ${statusOf('rr')} as status`,
     sql`ra.year, ra.round, rr.position_display_order`,
   );
 }
 
-export type QualifyingRow = {
-  raceId: number;
+export type QualifyingRow = OfRace & {
   positionDisplayOrder: number;
   driverNumber: string;
   driverId: string;
@@ -151,13 +152,13 @@ export function qualifyingPage(scope: Scope): Promise<Page<QualifyingRow>> {
     scope.db,
     scope.page,
     sql`from qualifying_results q join races ra on ra.id = q.race_id where ${all(conditions)}`,
-    sql`q.race_id as "raceId", q.position_display_order as "positionDisplayOrder", q.driver_number as "driverNumber", q.driver_id as "driverId",
+    sql`q.race_id as "raceId", ra.year, q.position_display_order as "positionDisplayOrder", q.driver_number as "driverNumber", q.driver_id as "driverId",
       q.constructor_id as "constructorId", q.q1, q.q2, q.q3, q.time`,
     sql`ra.year, ra.round, q.position_display_order`,
   );
 }
 
-export type PitStopRow = { raceId: number; driverId: string; lap: number; stop: number; time: string | null };
+export type PitStopRow = OfRace & { driverId: string; lap: number; stop: number; time: string | null };
 
 export function pitStopsPage(scope: Scope): Promise<Page<PitStopRow>> {
   const { query, visibility } = scope;
@@ -172,7 +173,7 @@ export function pitStopsPage(scope: Scope): Promise<Page<PitStopRow>> {
     scope.db,
     scope.page,
     sql`from pit_stops p join races ra on ra.id = p.race_id where ${all(conditions)}`,
-    sql`p.race_id as "raceId", p.driver_id as "driverId", p.lap, p.stop, p.time`,
+    sql`p.race_id as "raceId", ra.year, p.driver_id as "driverId", p.lap, p.stop, p.time`,
     sql`ra.year, ra.round, p.position_display_order`,
   );
 }

@@ -23,6 +23,7 @@ import {
   standingsPage,
   statusExists,
   statusPage,
+  type OfRace,
   type Page,
   type StandingRow,
 } from './queries';
@@ -171,7 +172,10 @@ export async function ergastTable(ctx: F1Context, query: ErgastQuery, visibility
     case 'circuits':
       return tableOf('CircuitTable', 'Circuits', circuitsPage(scope), (rows) => rows.map(ergastCircuit));
     case 'races':
-      return tableOf('RaceTable', 'Races', racesPage(scope), async (rows) => (await loadMeetingsOf(ctx.db, rows.map((row) => row.id))).map(ergastRace));
+      return tableOf('RaceTable', 'Races', racesPage(scope), async (rows) => {
+        const meetings = await meetingsOf(ctx, rows);
+        return rows.map((row) => ergastRace(meetings.get(row.raceId)!));
+      });
     case 'drivers':
       return tableOf('DriverTable', 'Drivers', driversPage(scope), async (rows) => {
         const drivers = await loadDrivers(ctx.db, rows.map((row) => row.id));
@@ -223,9 +227,19 @@ async function classificationPeople(ctx: F1Context, rows: { driverId: string; co
   return { drivers, teams };
 }
 
+/**
+ * The meetings of a page's races: a page within one season reads that season's (cached, and already read to check the
+ * season), a page across seasons reads just its races.
+ */
+async function meetingsOf(ctx: F1Context, rows: OfRace[]): Promise<Map<number, MeetingRecord>> {
+  const years = new Set(rows.map((row) => row.year));
+  const meetings = years.size === 1 ? await seasonMeetings(ctx, rows[0]!.year) : await loadMeetingsOf(ctx.db, [...new Set(rows.map((row) => row.raceId))]);
+  return new Map(meetings.map((m) => [m.raceId, m]));
+}
+
 /** A page of rows (already in race order) grouped under their races, as Ergast does: a page may end mid-race. */
-async function byRace<T extends { raceId: number }, R>(ctx: F1Context, rows: T[], field: string, toItem: (row: T) => R) {
-  const meetings = new Map((await loadMeetingsOf(ctx.db, [...new Set(rows.map((row) => row.raceId))])).map((m) => [m.raceId, m]));
+async function byRace<T extends OfRace, R>(ctx: F1Context, rows: T[], field: string, toItem: (row: T) => R) {
+  const meetings = await meetingsOf(ctx, rows);
   const races: (ReturnType<typeof ergastRaceBase> & Record<string, R[]>)[] = [];
   let current: { raceId: number; items: R[] } | undefined;
   for (const row of rows) {
