@@ -1,18 +1,30 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ErgastCircuitsResponse,
-  ErgastConstructorStandingsResponse,
-  ErgastConstructorsResponse,
-  ErgastDriverStandingsResponse,
-  ErgastDriversResponse,
-  ErgastPitStopsResponse,
-  ErgastQualifyingResponse,
-  ErgastRacesResponse,
-  ErgastResultsResponse,
-  ErgastSeasonsResponse,
-  ErgastSprintResponse,
-  ErgastStatusResponse,
+import {
+  ergastCircuitsResponse,
+  ergastConstructorStandingsResponse,
+  ergastConstructorsResponse,
+  ergastDriverStandingsResponse,
+  ergastDriversResponse,
+  ergastPitStopsResponse,
+  ergastQualifyingResponse,
+  ergastRacesResponse,
+  ergastResultsResponse,
+  ergastSeasonsResponse,
+  ergastSprintResponse,
+  ergastStatusResponse,
+  type ErgastCircuitsResponse,
+  type ErgastConstructorStandingsResponse,
+  type ErgastConstructorsResponse,
+  type ErgastDriverStandingsResponse,
+  type ErgastDriversResponse,
+  type ErgastPitStopsResponse,
+  type ErgastQualifyingResponse,
+  type ErgastRacesResponse,
+  type ErgastResultsResponse,
+  type ErgastSeasonsResponse,
+  type ErgastSprintResponse,
+  type ErgastStatusResponse,
 } from '@slipstream/contract';
 import { seasonConstructorStandings, seasonDriverStandings } from '../../../db/schema';
 import { useF1TestApp } from '../../../test/f1-app';
@@ -266,6 +278,55 @@ describe('the racing clock', () => {
       expect((await json<ErgastPitStopsResponse>('2024/1/pitstops.json')).MRData.total).toBe('0');
     } finally {
       await t.app.inject({ method: 'PUT', url: '/api/test/clock', payload: { now: TODAY } });
+    }
+  });
+});
+
+describe('every filter on every resource', () => {
+  const FILTER_VALUES: Record<string, string> = {
+    circuits: 'shanghai',
+    constructors: 'red-bull',
+    drivers: 'max-verstappen',
+    grid: '1',
+    results: '1',
+    fastest: '1',
+    status: '1',
+    driverStandings: '1',
+    constructorStandings: '1',
+    laps: '13',
+  };
+  const SCHEMAS = {
+    seasons: ergastSeasonsResponse,
+    circuits: ergastCircuitsResponse,
+    races: ergastRacesResponse,
+    constructors: ergastConstructorsResponse,
+    drivers: ergastDriversResponse,
+    results: ergastResultsResponse,
+    sprint: ergastSprintResponse,
+    qualifying: ergastQualifyingResponse,
+    driverStandings: ergastDriverStandingsResponse,
+    constructorStandings: ergastConstructorStandingsResponse,
+    status: ergastStatusResponse,
+    pitstops: ergastPitStopsResponse,
+  };
+  /** What each resource refuses, with a 400 saying so; every other filter narrows it. */
+  const REFUSED: Record<string, string[]> = {
+    driverStandings: ['circuits', 'constructors', 'grid', 'results', 'fastest', 'status', 'constructorStandings', 'laps'],
+    constructorStandings: ['circuits', 'drivers', 'grid', 'results', 'fastest', 'status', 'driverStandings', 'laps'],
+    pitstops: [],
+  };
+
+  it('answers each on the 2024 Chinese Grand Prix (a sprint weekend) with its table, or a 400 for a filter it does not take', { timeout: 120_000 }, async () => {
+    for (const [resource, schema] of Object.entries(SCHEMAS)) {
+      for (const [filter, value] of Object.entries(FILTER_VALUES)) {
+        const path = `2024/5/${filter}/${value}/${resource}.json`;
+        const response = await t.app.inject(`/api/ergast/f1/${path}`);
+        const refused = (REFUSED[resource] ?? ['laps']).includes(filter);
+        expect(response.statusCode, `${path}: ${response.body.slice(0, 200)}`).toBe(refused ? 400 : 200);
+        if (refused) continue;
+        const body = schema.parse(response.json());
+        expect(Number(body.MRData.total), path).toBeGreaterThan(0);
+      }
     }
   });
 });
