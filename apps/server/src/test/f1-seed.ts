@@ -550,6 +550,7 @@ async function insertErgastIds(db: Db) {
   ]);
   const aliases = ergastAliasRows({
     drivers: driverRows,
+    entries: resultRows,
     constructors: constructorRows,
     circuits: circuitRows.map((circuit) => ({ ...circuit, previousNames: circuit.id === 'melbourne' ? ['Albert Park Circuit'] : [] })),
   });

@@ -15,7 +15,12 @@ describe('Ergast aliases', () => {
       { id: 'nyck-de-vries', firstName: 'Nyck', lastName: 'de Vries' },
       { id: 'russell', firstName: 'Someone', lastName: 'Else' },
       { id: 'george-russell', firstName: 'George', lastName: 'Russell' },
+      { id: 'charles-leclerc', firstName: 'Charles', lastName: 'Leclerc' },
+      { id: 'arthur-leclerc', firstName: 'Arthur', lastName: 'Leclerc' },
     ],
+    entries: ['fernando-alonso', 'max-verstappen', 'jos-verstappen', 'carlos-sainz-jr', 'kimi-raikkonen', 'nyck-de-vries', 'russell', 'george-russell', 'charles-leclerc'].map(
+      (driverId) => ({ driverId }),
+    ),
     constructors: [{ id: 'red-bull', name: 'Red Bull' }],
     circuits: [
       { id: 'melbourne', name: 'Melbourne', fullName: 'Melbourne Grand Prix Circuit', previousNames: ['Albert Park Circuit'] },
@@ -35,6 +40,11 @@ describe('Ergast aliases', () => {
 
   it('keeps every target of an alias that names several drivers, so it can be refused', () => {
     expect(targetsOf(rows, 'driver', 'verstappen')).toEqual(['jos-verstappen', 'max-verstappen']);
+  });
+
+  it('names only drivers with a grand prix entry, as Ergast knows no others', () => {
+    expect(targetsOf(rows, 'driver', 'leclerc')).toEqual(['charles-leclerc']);
+    expect(targetsOf(rows, 'driver', 'arthur_leclerc')).toEqual([]);
   });
 
   it('never makes an alias of a real id', () => {

@@ -18,15 +18,19 @@ type Kind = ErgastAliasRow['kind'];
  * - circuits: each of its names, full name and previous names (`albert_park_circuit`), and each without a trailing
  *   generic word such as "Circuit" or "Street Circuit" (`albert_park`, `marina_bay`).
  *
- * Names are folded to lower-case ASCII words joined by underscores ("Räikkönen" → `raikkonen`).
+ * Names are folded to lower-case ASCII words joined by underscores ("Räikkönen" → `raikkonen`). Only drivers with a
+ * grand prix entry (`entries`, a race result of any kind, a failure to qualify included) are named: Ergast knows no
+ * others, so `leclerc` is Charles, not Arthur, who has driven only in practice.
  */
 export function ergastAliasRows(entities: {
   drivers: { id: string; firstName: string; lastName: string }[];
+  entries: { driverId: string }[];
   constructors: { id: string; name: string }[];
   circuits: { id: string; name: string; fullName: string; previousNames: string[] }[];
 }): ErgastAliasRow[] {
+  const entered = new Set(entities.entries.map((entry) => entry.driverId));
   return [
-    ...aliasesOf('driver', entities.drivers, driverAliases),
+    ...aliasesOf('driver', entities.drivers.filter((driver) => entered.has(driver.id)), driverAliases),
     ...aliasesOf('constructor', entities.constructors, (c) => [c.name]),
     ...aliasesOf('circuit', entities.circuits, circuitAliases),
   ];

@@ -75,7 +75,7 @@ describe('importing the tiny F1DB fixture', () => {
       seasonDriverStandings: 9,
       seasonConstructorStandings: 5,
       teamColours: 5,
-      ergastAliases: 15,
+      ergastAliases: 13,
       ergastStatuses: 10,
     });
     const [results] = await db.select({ n: count() }).from(schema.raceResults);

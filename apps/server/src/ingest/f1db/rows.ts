@@ -78,6 +78,7 @@ export function buildF1Rows(source: F1dbSource): F1Rows {
   addRacesAndStandings(rows, source.seasons, known);
   rows.ergastAliases = ergastAliasRows({
     drivers: rows.drivers,
+    entries: rows.raceResults,
     constructors: rows.constructors,
     circuits: source.circuits.map(({ data }) => ({ ...data, previousNames: data.previousNames ?? [] })),
   });

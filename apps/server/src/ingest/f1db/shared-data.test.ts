@@ -103,6 +103,7 @@ describe('the shared F1DB data, imported', () => {
       ['zhou', 'guanyu-zhou'],
       ['michael_schumacher', 'michael-schumacher'],
       ['kevin_magnussen', 'kevin-magnussen'],
+      ['leclerc', 'charles-leclerc'],
     ]) {
       expect(targets('driver', alias!), alias).toEqual([id]);
     }
