@@ -10,6 +10,7 @@ import { useFavourites } from './favourites';
 import { driversQuery } from './queries';
 import { driverStandings } from './rules';
 import { useStandingsTitle } from './StandingsHeading';
+import { StandingsNote } from './StandingsNote';
 import { TitleFightLink } from './TitleFightLink';
 import styles from './Standings.module.css';
 
@@ -53,7 +54,12 @@ function Drivers({ favouriteDriverId }: { favouriteDriverId: string | undefined 
   if (drivers.data.length === 0) {
     return <p className={styles.empty}>No drivers have been entered for this season yet.</p>;
   }
-  return <DriverList drivers={drivers.data} favouriteDriverId={favouriteDriverId} />;
+  return (
+    <>
+      <StandingsNote known={drivers.data[0]?.standingsAfter} />
+      <DriverList drivers={drivers.data} favouriteDriverId={favouriteDriverId} />
+    </>
+  );
 }
 
 type DriverListProps = {

@@ -6,6 +6,7 @@ import { useFavourites } from './favourites';
 import { teamsQuery } from './queries';
 import { teamPointsShown } from './rules';
 import { useStandingsTitle } from './StandingsHeading';
+import { StandingsNote } from './StandingsNote';
 import { TitleFightLink } from './TitleFightLink';
 import { TeamCard, TeamCardSkeleton } from './TeamCard';
 import styles from './Standings.module.css';
@@ -49,7 +50,12 @@ function Teams({ favouriteTeamId }: { favouriteTeamId: string | undefined }) {
   if (teams.data.length === 0) {
     return <p className={styles.empty}>No teams have been entered for this season yet.</p>;
   }
-  return <TeamList teams={teams.data} favouriteTeamId={favouriteTeamId} />;
+  return (
+    <>
+      <StandingsNote known={teams.data[0]?.standingsAfter} />
+      <TeamList teams={teams.data} favouriteTeamId={favouriteTeamId} />
+    </>
+  );
 }
 
 type TeamListProps = {

@@ -101,6 +101,10 @@ describe('GET /api/drivers', () => {
       number: '1',
       abbreviation: 'VER',
       nationality: 'Dutch',
+      standingsAfter: {
+        race: { raceId: SEED.china2025, season: 2025, round: 2, meetingName: 'Chinese Grand Prix', slug: 'chinese-grand-prix', date: '2025-03-23' },
+        racesMissing: 0,
+      },
     });
   });
 
