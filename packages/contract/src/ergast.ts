@@ -226,3 +226,19 @@ export type ErgastQualifyingResponse = z.infer<typeof ergastQualifyingResponse>;
 export type ErgastSprintResponse = z.infer<typeof ergastSprintResponse>;
 export type ErgastDriverStandingsResponse = z.infer<typeof ergastDriverStandingsResponse>;
 export type ErgastConstructorStandingsResponse = z.infer<typeof ergastConstructorStandingsResponse>;
+
+/** The answer of each Ergast resource (`laps` has none: F1DB has no lap timings). */
+export const ergastResponses = {
+  seasons: ergastSeasonsResponse,
+  circuits: ergastCircuitsResponse,
+  races: ergastRacesResponse,
+  constructors: ergastConstructorsResponse,
+  drivers: ergastDriversResponse,
+  results: ergastResultsResponse,
+  sprint: ergastSprintResponse,
+  qualifying: ergastQualifyingResponse,
+  driverStandings: ergastDriverStandingsResponse,
+  constructorStandings: ergastConstructorStandingsResponse,
+  status: ergastStatusResponse,
+  pitstops: ergastPitStopsResponse,
+};

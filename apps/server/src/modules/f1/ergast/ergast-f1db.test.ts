@@ -1,18 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  ergastCircuitsResponse,
-  ergastConstructorStandingsResponse,
-  ergastConstructorsResponse,
-  ergastDriverStandingsResponse,
-  ergastDriversResponse,
-  ergastPitStopsResponse,
-  ergastQualifyingResponse,
-  ergastRacesResponse,
-  ergastResultsResponse,
-  ergastSeasonsResponse,
-  ergastSprintResponse,
-  ergastStatusResponse,
+  ergastResponses,
   type ErgastCircuitsResponse,
   type ErgastConstructorStandingsResponse,
   type ErgastConstructorsResponse,
@@ -295,20 +284,7 @@ describe('every filter on every resource', () => {
     constructorStandings: '1',
     laps: '13',
   };
-  const SCHEMAS = {
-    seasons: ergastSeasonsResponse,
-    circuits: ergastCircuitsResponse,
-    races: ergastRacesResponse,
-    constructors: ergastConstructorsResponse,
-    drivers: ergastDriversResponse,
-    results: ergastResultsResponse,
-    sprint: ergastSprintResponse,
-    qualifying: ergastQualifyingResponse,
-    driverStandings: ergastDriverStandingsResponse,
-    constructorStandings: ergastConstructorStandingsResponse,
-    status: ergastStatusResponse,
-    pitstops: ergastPitStopsResponse,
-  };
+
   /** What each resource refuses, with a 400 saying so; every other filter narrows it. */
   const REFUSED: Record<string, string[]> = {
     driverStandings: ['circuits', 'constructors', 'grid', 'results', 'fastest', 'status', 'constructorStandings', 'laps'],
@@ -317,7 +293,7 @@ describe('every filter on every resource', () => {
   };
 
   it('answers each on the 2024 Chinese Grand Prix (a sprint weekend) with its table, or a 400 for a filter it does not take', { timeout: 120_000 }, async () => {
-    for (const [resource, schema] of Object.entries(SCHEMAS)) {
+    for (const [resource, schema] of Object.entries(ergastResponses)) {
       for (const [filter, value] of Object.entries(FILTER_VALUES)) {
         const path = `2024/5/${filter}/${value}/${resource}.json`;
         const response = await t.app.inject(`/api/ergast/f1/${path}`);

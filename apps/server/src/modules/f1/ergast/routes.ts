@@ -1,20 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import {
-  ergastCircuitsResponse,
-  ergastConstructorStandingsResponse,
-  ergastConstructorsResponse,
-  ergastDriverStandingsResponse,
-  ergastDriversResponse,
-  ergastPageQuery,
-  ergastPitStopsResponse,
-  ergastQualifyingResponse,
-  ergastRacesResponse,
-  ergastResultsResponse,
-  ergastSeasonsResponse,
-  ergastSprintResponse,
-  ergastStatusResponse,
-} from '@slipstream/contract';
+import { ergastPageQuery, ergastResponses } from '@slipstream/contract';
 import type { AppDeps } from '../../../app';
 import { HttpError } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validation';
@@ -23,21 +9,7 @@ import type { ErgastQuery } from './conditions';
 import { parseErgastPath, type ErgastResource } from './paths';
 import { ergastTable, resolveRequest, visibilityOf } from './service';
 
-const SCHEMAS = {
-  seasons: ergastSeasonsResponse,
-  circuits: ergastCircuitsResponse,
-  races: ergastRacesResponse,
-  constructors: ergastConstructorsResponse,
-  drivers: ergastDriversResponse,
-  results: ergastResultsResponse,
-  sprint: ergastSprintResponse,
-  qualifying: ergastQualifyingResponse,
-  driverStandings: ergastDriverStandingsResponse,
-  constructorStandings: ergastConstructorStandingsResponse,
-  status: ergastStatusResponse,
-  pitstops: ergastPitStopsResponse,
-  laps: ergastRacesResponse,
-} satisfies Record<ErgastResource, z.ZodType>;
+const SCHEMAS = { ...ergastResponses, laps: ergastResponses.races } satisfies Record<ErgastResource, z.ZodType>;
 
 /**
  * Answers are cached without their URL (it carries the host and the path as spelled), which is put in per request:
