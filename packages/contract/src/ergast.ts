@@ -30,6 +30,15 @@ export const ergastRoundSegment = z.union([z.literal('last'), z.literal('next'),
   error: 'a round number, last or next',
 });
 
+/** A driver, constructor or circuit id in an Ergast path: F1DB's or an Ergast-style alias, read in lower case. */
+export const ergastIdSegment = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'letters, digits, _ and -')
+  .transform((value) => value.toLowerCase());
+
+/** A grid slot, position, lap, stop or status number in an Ergast path. */
+export const ergastNumberSegment = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
 /** An Ergast error: Jolpica's `detail`, and the same words as `message`, the field every other answer of ours uses. */
 export const ergastError = z.object({ detail: z.string(), message: z.string() });
 

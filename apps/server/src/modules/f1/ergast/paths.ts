@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ergastRoundSegment, ergastSeasonSegment } from '@slipstream/contract';
+import { ergastIdSegment, ergastNumberSegment, ergastRoundSegment, ergastSeasonSegment } from '@slipstream/contract';
 import { badRequest, notFound } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validation';
 
@@ -50,11 +50,8 @@ export type ErgastRequest = {
   filters: ErgastFilter[];
 };
 
-const id = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'letters, digits, _ and -')
-  .transform((value) => value.toLowerCase());
-const number = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const id = ergastIdSegment;
+const number = ergastNumberSegment;
 
 /** How each filter's value is written, and the name a bad one is reported under. */
 const FILTER_VALUES: Record<ErgastFilterName, { field: string; schema: z.ZodType<string | number> }> = {
