@@ -74,11 +74,6 @@ export const UNKNOWN_AUTHOR = 'Unknown';
 
 export const ERGAST_DEFAULT_LIMIT = 30;
 export const ERGAST_MAX_LIMIT = 100;
-/**
- * Longer than any Ergast list F1DB can fill (every race result since 1950 is under 30,000 rows); a bound, so that a
- * client counting offsets up cannot make endless distinct answers to cache.
- */
-export const ERGAST_MAX_OFFSET = 100_000;
 
 // ---------------------------------------------------------------------------------------------------
 // F1 (f1.ts)

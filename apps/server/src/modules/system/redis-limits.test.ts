@@ -68,6 +68,6 @@ describe.skipIf(!hasRedisServer)('limits in a Redis full of cached answers (skip
     expect(ergastKeys).toHaveLength(1);
     const farOff = await ergast('one.example', 100_001);
     expect(farOff.statusCode).toBe(400);
-    expect(farOff.json()).toEqual({ message: 'Invalid offset: at most 100000' });
+    expect(farOff.json()).toMatchObject({ message: expect.stringMatching(/^Invalid offset: /) });
   });
 });
