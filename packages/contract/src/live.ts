@@ -7,8 +7,11 @@ import { classificationRow, meetingSummary, sessionKind } from './f1';
  * says when new ones were stored.
  */
 
-/** Who stored new results: the F1DB import, an online sync, an admin edit, or a test hook. */
-export const resultsUpdateSource = z.enum(['import', 'sync', 'admin', 'test']);
+/**
+ * Who stored new results: the F1DB import, an online sync, an admin edit, a test hook, or the live-timing job
+ * (a session's provisional classification from F1's archive).
+ */
+export const resultsUpdateSource = z.enum(['import', 'sync', 'admin', 'test', 'live-timing']);
 export type ResultsUpdateSource = z.infer<typeof resultsUpdateSource>;
 
 /** The SSE event name (`event: results-updated`) and the shape of its `data:` line. */

@@ -10,6 +10,7 @@ const STORED_BY: Record<ResultsUpdateSource, string> = {
   sync: 'the online sync',
   admin: 'an admin',
   test: 'a test hook',
+  'live-timing': "F1's live-timing archive (provisional until F1DB confirms it)",
 };
 
 const STREAM_TEXT: Record<StreamState, string> = {
