@@ -1,6 +1,6 @@
 import { and, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   constructors,
