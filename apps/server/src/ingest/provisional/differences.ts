@@ -55,7 +55,7 @@ export function classificationDifferences(provisional: Placed[], official: Place
     for (const driverId of new Set([...provisionalRows, ...officialRows].map((row) => row.driverId))) {
       const before = provisionalRows.find((row) => row.driverId === driverId);
       const after = officialRows.find((row) => row.driverId === driverId);
-      if (before?.positionText === after?.positionText && (before?.points ?? null) === (after?.points ?? null)) continue;
+      if (before && after && before.positionText === after.positionText && (before.points ?? 0) === (after.points ?? 0)) continue;
       differences.push({
         raceId,
         session,

@@ -101,12 +101,12 @@ async function raceFacts(tx: Db, raceId: number): Promise<RaceFacts> {
       laps: races.laps,
       scheduledLaps: races.scheduledLaps,
       sprintRaceLaps: races.sprintRaceLaps,
-      finalRound: sql<number>`(select ${max(races.round)} from ${races} r where r.year = ${races.year})`.mapWith(Number),
     })
     .from(races)
     .where(eq(races.id, raceId));
   if (!race) throw new ClassificationRejected(`No race ${raceId} in the data`);
-  return race;
+  const [season] = await tx.select({ finalRound: max(races.round) }).from(races).where(eq(races.year, race.year));
+  return { ...race, finalRound: season?.finalRound ?? race.round };
 }
 
 type SessionTable = typeof raceResults | typeof qualifyingResults | typeof practiceResults;
@@ -171,7 +171,8 @@ function raceRows(classification: StorableClassification, { raceId, session }: S
   const scheduledLaps = session === 'SPRINT' ? (race.sprintRaceLaps ?? race.laps) : (race.scheduledLaps ?? race.laps);
   const fastest = session === 'RACE' ? (classification.fastestLaps?.find((lap) => lap.position === 1)?.driverId ?? null) : null;
   const points = classificationPoints({ ...race, scheduledLaps }, session as 'RACE' | 'SPRINT', rows, fastest);
-  return rows.map((row, index) => ({ ...row, points: points[index]! }));
+  // F1DB leaves the points of a driver who scored none empty; so do we, so both read alike.
+  return rows.map((row, index) => ({ ...row, points: points[index] || null }));
 }
 
 function qualifyingRows(classification: StorableClassification, { raceId, session }: StoreTarget): Row[] {
