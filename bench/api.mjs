@@ -42,6 +42,7 @@ const serverEnv = (port, extra) => ({
   SESSION_SECRET: 'a-benchmark-session-secret-of-more-than-32-characters',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   NEWS_REFRESH: 'false',
+  F1DB_SYNC: 'false',
   F1DB_DIR: f1dbDir,
   F1DB_AUTO_IMPORT: 'false',
   ...extra,

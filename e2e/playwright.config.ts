@@ -84,6 +84,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         NEWS_FEEDS: JSON.stringify(e2eNewsFeeds),
+        // The F1DB release sync would read GitHub: end-to-end runs never reach the internet.
+        F1DB_SYNC: 'false',
         // Mail links and OAuth redirect URIs point where the browser reaches the site.
         PUBLIC_URL: e2eBaseUrl,
         SMTP_URL: `smtp://127.0.0.1:${edge.smtp}`,

@@ -23,7 +23,7 @@ export async function buildTestApp(
   const database = options.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-test-'));
   const config: Config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', NEWS_REFRESH: 'false' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', NEWS_REFRESH: 'false', F1DB_SYNC: 'false' }),
     dataDir,
     sessionSecret: crypto.randomBytes(32).toString('base64url'),
     // inject() comes from 127.0.0.1: tests set X-Forwarded-For to play several client addresses.

@@ -235,6 +235,13 @@ async function hasOfficialRows(tx: Db, table: SessionTable, key: SessionKey): Pr
   return row !== undefined;
 }
 
+/** Whether a session's classification is stored, official or provisional. */
+export async function hasClassification(db: Db, target: StoreTarget): Promise<boolean> {
+  const table = sessionPlan(target.session).table;
+  const [row] = await db.select({ one: sql`1` }).from(table).where(sessionFilter(table, target)).limit(1);
+  return row !== undefined;
+}
+
 /**
  * Makes the session's provisional rows read exactly as given (none given: left as they are); official rows are
  * never touched. Returns the rows deleted and inserted, 0 when they already read so.
