@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { desc } from 'drizzle-orm';
+import { desc, ne } from 'drizzle-orm';
+import { LIVE_TIMING_IMPORT } from '../../ingest/provisional/store';
 import type { AdminJob, ReimportResult } from '@slipstream/contract';
 import type { Db } from '../../db/client';
 import { dataImports } from '../../db/schema';
@@ -99,6 +100,6 @@ function describeProgress({ step, done, total }: ImportProgress): Pick<AdminJob,
 }
 
 async function lastImportVersion(db: Db): Promise<{ version: string; dataDate: string } | null> {
-  const [row] = await db.select().from(dataImports).orderBy(desc(dataImports.id)).limit(1);
+  const [row] = await db.select().from(dataImports).where(ne(dataImports.source, LIVE_TIMING_IMPORT)).orderBy(desc(dataImports.id)).limit(1);
   return row ? { version: row.version, dataDate: row.dataDate.toISOString().slice(0, 10) } : null;
 }
