@@ -23,7 +23,8 @@ export async function buildTestApp(
   const database = options.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-test-'));
   const config: Config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', NEWS_REFRESH: 'false', F1DB_SYNC: 'false' }),
+    // Tests never reach the internet: the release source is a closed local port unless a test starts a stand-in.
+    ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', NEWS_REFRESH: 'false', F1DB_SYNC: 'false', F1DB_RELEASES_URL: 'http://127.0.0.1:9/releases/latest' }),
     dataDir,
     sessionSecret: crypto.randomBytes(32).toString('base64url'),
     // inject() comes from 127.0.0.1: tests set X-Forwarded-For to play several client addresses.
