@@ -40,6 +40,8 @@ export const liveClassification = z.object({
   /** When the session ended by its assumed duration. */
   endedAt: z.string(),
   rows: z.array(classificationRow),
+  /** From F1's live timing, until F1DB confirms it. */
+  provisional: z.boolean(),
 });
 export type LiveClassification = z.infer<typeof liveClassification>;
 
@@ -47,8 +49,8 @@ export const liveCentreResponse = z.object({
   /** The meeting being raced now, or the next one; null once the data holds no later meeting. */
   meeting: meetingSummary.nullable(),
   /**
-   * The latest finished session with a stored classification: of this weekend, else of the meeting before
-   * (practice sessions have none: F1DB's practice classifications are not imported).
+   * The latest finished session with a stored classification (practice included): of this weekend, else of the
+   * meeting before.
    */
   latest: liveClassification.nullable(),
   /** Sessions of this weekend that have ended by the clock but whose classification is not stored yet. */

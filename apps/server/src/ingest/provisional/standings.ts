@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { raceConstructorStandings, raceDriverStandings, raceResults, races, type ResultSource } from '../../db/schema';
 import { countback } from '../../modules/title-fight/math';
@@ -160,8 +160,9 @@ export function sameRows(stored: Record<string, unknown>[], rows: Record<string,
 }
 
 /**
- * After an import: the standings of every round whose race or sprint is still provisional and which holds no
- * official standings, computed again in round order (an official result before them may have changed).
+ * After an import: the standings of every round whose race or sprint is still provisional and which holds neither
+ * official standings nor an official race, computed again in round order (an official result before them may have
+ * changed).
  */
 export async function refreshProvisionalStandings(tx: Db): Promise<number> {
   const pending = await tx
@@ -172,20 +173,11 @@ export async function refreshProvisionalStandings(tx: Db): Promise<number> {
       and(
         ne(raceResults.source, 'F1DB'),
         sql`not exists (select 1 from ${raceDriverStandings} s where s.race_id = ${races.id} and s.source = 'F1DB')`,
+        sql`not exists (select 1 from ${raceResults} r where r.race_id = ${races.id} and r.session = 'RACE' and r.source = 'F1DB')`,
       ),
     )
     .orderBy(asc(races.year), asc(races.round));
   let changed = 0;
   for (const race of pending) changed += await storeProvisionalStandings(tx, race.raceId);
   return changed;
-}
-
-/** Races (by id) whose standings rows are provisional, of those given. */
-export async function provisionalStandingRaces(db: Db, raceIds: number[]): Promise<Set<number>> {
-  if (raceIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ raceId: raceDriverStandings.raceId })
-    .from(raceDriverStandings)
-    .where(and(inArray(raceDriverStandings.raceId, raceIds), ne(raceDriverStandings.source, 'F1DB')));
-  return new Set(rows.map((row) => row.raceId));
 }

@@ -44,7 +44,8 @@ export type StoreTarget = { raceId: number; session: StorableSession };
 /**
  * Stores a session's classification from the live-timing archive as provisional rows of the result tables, in one
  * transaction: race and sprint rows get their points by the season's system, and a race or sprint brings the
- * standings after the round (and of later provisional rounds) up to date. A session F1DB already holds is left
+ * standings after the round (and of later provisional rounds) up to date, unless F1DB holds the round's race (its
+ * standings then stand). A session F1DB already holds is left
  * alone; storing the same classification again changes nothing; a changed one replaces the stored one. When rows
  * changed, a data_imports row moves every cached F1 answer on, and open pages hear results-updated (live-timing).
  */
@@ -69,7 +70,9 @@ export async function storeClassification(
       changedRows += await replaceSession(tx, fastestLaps, { raceId: target.raceId }, laps);
     }
     if (changedRows === 0) return { status: 'unchanged', changedRows } as const;
-    if (target.session === 'RACE' || target.session === 'SPRINT') {
+    // F1DB's standings of a round include its race: while F1DB holds the race, its standings stand.
+    const officialRace = await hasOfficialRows(tx, raceResults, { raceId: target.raceId, session: 'RACE' });
+    if ((target.session === 'RACE' || target.session === 'SPRINT') && !officialRace) {
       changedRows += await storeProvisionalStandings(tx, target.raceId);
       changedRows += await refreshProvisionalStandings(tx);
     }

@@ -13,13 +13,15 @@ import type {
   ErgastSprintResponse,
 } from '@slipstream/contract';
 import type { Db } from '../../../db/client';
+import type { ResultSource } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import type { MeetingRecord } from '../calendar/queries';
-import { lastFinishedRound, requireSeason } from '../calendar/service';
+import { requireSeason } from '../calendar/service';
+import { standingsRound } from '../standings/service';
 import { meetingWindow, sessionFinished } from '../calendar/timetable';
 import type { F1Context } from '../context';
 import { loadConstructors, loadDrivers } from '../people';
-import { fastestLapsOf, qualifyingClassifications, raceClassifications } from '../results/queries';
+import { fastestLapsOf, isProvisional, qualifyingClassifications, raceClassifications } from '../results/queries';
 import { winnerLapsByRace } from '../results/status';
 import { constructorStandingsAfter, driverStandingsAfter, latestStandingsRace, seasonEntries, type SeasonEntry, type StandingRow } from '../standings/queries';
 import type { ErgastRequest } from './paths';
@@ -67,15 +69,17 @@ export async function ergastAnswer(
       return envelope(selected.length, { RaceTable: { ...criteria, Races: paginate(selected, page).map(ergastRace) } });
     case 'results': {
       const { total, races } = await resultRaces(ctx, finished(selected, 'RACE'), 'RACE', page);
-      return envelope(total, { RaceTable: { ...criteria, Races: races.map(({ race, rows }) => ({ ...race, Results: rows })) } });
+      return envelope(total, { RaceTable: { ...criteria, Races: races.map(({ race, rows, provisional }) => ({ ...race, Results: rows, ...provisional })) } });
     }
     case 'sprint': {
       const { total, races } = await resultRaces(ctx, finished(selected, 'SPRINT'), 'SPRINT', page);
-      return envelope(total, { RaceTable: { ...criteria, Races: races.map(({ race, rows }) => ({ ...race, SprintResults: rows })) } });
+      return envelope(total, { RaceTable: { ...criteria, Races: races.map(({ race, rows, provisional }) => ({ ...race, SprintResults: rows, ...provisional })) } });
     }
     case 'qualifying': {
       const { total, races } = await qualifyingRaces(ctx, finished(selected, 'QUALIFYING'), page);
-      return envelope(total, { RaceTable: { ...criteria, Races: races.map(({ race, rows }) => ({ ...race, QualifyingResults: rows })) } });
+      return envelope(total, {
+        RaceTable: { ...criteria, Races: races.map(({ race, rows, provisional }) => ({ ...race, QualifyingResults: rows, ...provisional })) },
+      });
     }
     case 'driverStandings': {
       const standings = await driverStandings(ctx, { season, meetings, round, page });
@@ -114,15 +118,19 @@ function byRound<T extends { raceId: number; positionDisplayOrder: number }>(row
   return [...rows].sort((a, b) => roundOf.get(a.raceId)! - roundOf.get(b.raceId)! || a.positionDisplayOrder - b.positionDisplayOrder);
 }
 
-function groupByRace<T extends { raceId: number }, R>(rows: T[], meetings: MeetingRecord[], toRow: (row: T) => R) {
-  const groups: { race: ReturnType<typeof ergastRaceBase>; raceId: number; rows: R[] }[] = [];
+/** Our one field beyond Ergast's: a race (or standings list) from live timing that F1DB has not confirmed says so. */
+const provisionalMark = (provisional: boolean): { provisional?: true } => (provisional ? { provisional: true } : {});
+
+function groupByRace<T extends { raceId: number; source: ResultSource }, R>(rows: T[], meetings: MeetingRecord[], toRow: (row: T) => R) {
+  const groups: { race: ReturnType<typeof ergastRaceBase>; raceId: number; rows: R[]; provisional: { provisional?: true } }[] = [];
   for (const row of rows) {
     let group = groups.at(-1);
     if (group?.raceId !== row.raceId) {
-      group = { race: ergastRaceBase(meetings.find((m) => m.raceId === row.raceId)!), raceId: row.raceId, rows: [] };
+      group = { race: ergastRaceBase(meetings.find((m) => m.raceId === row.raceId)!), raceId: row.raceId, rows: [], provisional: {} };
       groups.push(group);
     }
     group.rows.push(toRow(row));
+    if (isProvisional(row)) group.provisional = provisionalMark(true);
   }
   return groups;
 }
@@ -160,11 +168,12 @@ async function qualifyingRaces(ctx: F1Context, meetings: MeetingRecord[], page: 
   return { total: rows.length, races };
 }
 
-type StandingsPage<R> = { round: number | undefined; total: number; rows: R[] };
+type StandingsPage<R> = { round: number | undefined; total: number; rows: R[]; provisional: boolean };
 
 function standingsTable<L extends object>(season: number, standings: StandingsPage<unknown>, list: L) {
   const criteria = { season: String(season), ...(standings.round === undefined ? {} : { round: String(standings.round) }) };
-  return { ...criteria, StandingsLists: standings.rows.length > 0 ? [{ ...criteria, round: String(standings.round), ...list }] : [] };
+  const lists = standings.rows.length > 0 ? [{ ...criteria, round: String(standings.round), ...provisionalMark(standings.provisional), ...list }] : [];
+  return { ...criteria, StandingsLists: lists };
 }
 
 /**
@@ -172,7 +181,7 @@ function standingsTable<L extends object>(season: number, standings: StandingsPa
  * both cases only a race finished by the clock.
  */
 async function standingsRace(ctx: F1Context, season: number, meetings: MeetingRecord[], round: number | undefined) {
-  const upTo = await lastFinishedRound(ctx, season);
+  const upTo = await standingsRound(ctx, season);
   if (round === undefined) return latestStandingsRace(ctx.db, season, upTo);
   if (round > upTo) return null;
   return { raceId: meetings.find((m) => m.round === round)!.raceId, round };
@@ -193,7 +202,7 @@ async function standingsPage<K extends 'driverId' | 'constructorId', T>(
   describe: (pageRows: StandingBy<K>[], entries: SeasonEntry[]) => Promise<(row: StandingBy<K>) => T>,
 ): Promise<StandingsPage<ErgastStandingFields & T>> {
   const after = await standingsRace(ctx, season, meetings, round);
-  if (!after) return { round, total: 0, rows: [] };
+  if (!after) return { round, total: 0, rows: [], provisional: false };
   const [rows, entries] = await Promise.all([rowsAfter(ctx.db, after.raceId), seasonEntries(ctx.db, season, after.round)]);
   const pageRows = paginate(rows, page);
   const wins = new Map<string, number>();
@@ -202,6 +211,7 @@ async function standingsPage<K extends 'driverId' | 'constructorId', T>(
   return {
     round: after.round,
     total: rows.length,
+    provisional: rows.some(isProvisional),
     rows: pageRows.map((row) => ({
       ...(row.positionNumber === null ? {} : { position: String(row.positionNumber) }),
       positionText: ergastPositionText(row.positionText),

@@ -2,11 +2,12 @@ import type { Driver, DriverDetail, DriverRaceResult, Team } from '@slipstream/c
 import { remember } from '../../../lib/cache';
 import { notFound } from '../../../lib/errors';
 import { lastFinishedRound, requireSeason, seasonMeetings } from '../calendar/service';
-import { meetingWindow } from '../calendar/timetable';
+import { meetingWindow, sessionFinished } from '../calendar/timetable';
 import { DATA_TTL_SECONDS, dataKey, type F1Context } from '../context';
 import { flagUrl } from '../flags/flags';
 import { assignedTeamAfter, loadLineUpAssignments, type LineUpAssignment } from '../../admin/people/line-ups';
 import { displayExtras, loadConstructors, loadDrivers, loadTeamColours, teamColour } from '../people';
+import { isProvisional } from '../results/queries';
 import { finishStatus, winnerLapsByRace } from '../results/status';
 import { assignDriverCodes } from './codes';
 import {
@@ -14,6 +15,7 @@ import {
   constructorStandingsAfter,
   driverPointsByRace,
   driverStandingsAfter,
+  hasProvisionalStandings,
   latestImportTime,
   latestStandingsRace,
   seasonEntrants,
@@ -23,14 +25,26 @@ import {
 } from './queries';
 
 /**
- * A season's teams with the standings after its latest race finished by the clock. pilot_1 and pilot_2 are the
+ * The round the season's standings are read after: the last whose race has finished by the clock, or the next one
+ * once its sprint has finished when live timing has already given that sprint's provisional standings (F1DB's
+ * standings of a round always include its race).
+ */
+export async function standingsRound(ctx: F1Context, season: number): Promise<number> {
+  const lastFinished = await lastFinishedRound(ctx, season);
+  const next = (await seasonMeetings(ctx, season)).find((m) => m.round === lastFinished + 1);
+  const sprintRun = next?.sessions.some((s) => s.kind === 'SPRINT') && sessionFinished(next.sessions, 'SPRINT', ctx.now);
+  return sprintRun && (await hasProvisionalStandings(ctx.db, next!.raceId)) ? next!.round : lastFinished;
+}
+
+/**
+ * A season's teams with the standings after its latest race finished by the clock (or a provisional sprint since). pilot_1 and pilot_2 are the
  * line-up fans know: the race drivers entered for the next round to run (the last one once the season is over),
  * or, for a team an admin set the line-up of (/update-teams), the assigned drivers of that round.
  */
 export async function seasonTeams(ctx: F1Context, season: number): Promise<Team[]> {
   const lastRound = (await requireSeason(ctx, season)).at(-1)!.round;
-  const upTo = await lastFinishedRound(ctx, season);
-  const lineUpRound = Math.min(upTo + 1, lastRound);
+  const lineUpRound = Math.min((await lastFinishedRound(ctx, season)) + 1, lastRound);
+  const upTo = await standingsRound(ctx, season);
   return remember(ctx.cache, dataKey(ctx, 'teams', season, upTo), DATA_TTL_SECONDS, async () => {
     const [allEntrants, entries, latest, importedAt, assignments] = await Promise.all([
       seasonEntrants(ctx.db, season),
@@ -76,6 +90,7 @@ export async function seasonTeams(ctx: F1Context, season: number): Promise<Team[
           culoareEchipa: teamColour(colours, id),
           // An import always records itself; the epoch only marks data loaded by other means.
           createdAt: (importedAt ?? new Date(0)).toISOString(),
+          provisional: standing ? isProvisional(standing) : false,
           ...(team ? displayExtras(team.display) : {}),
         };
       })
@@ -120,7 +135,7 @@ function mostEnteredDrivers(entrants: { driverId: string; rounds: number[]; test
  */
 export async function seasonDrivers(ctx: F1Context, season: number): Promise<Driver[]> {
   await requireSeason(ctx, season);
-  const upTo = await lastFinishedRound(ctx, season);
+  const upTo = await standingsRound(ctx, season);
   return remember(ctx.cache, dataKey(ctx, 'drivers', season, upTo), DATA_TTL_SECONDS, async () => {
     const [entrants, entries, latest, assignments] = await Promise.all([
       seasonEntrants(ctx.db, season),
@@ -172,6 +187,7 @@ export async function seasonDrivers(ctx: F1Context, season: number): Promise<Dri
         number: person.display.number ?? lastEntry(person.id)?.driverNumber ?? person.permanentNumber,
         abbreviation: person.abbreviation,
         nationality: person.nationality,
+        provisional: standing ? isProvisional(standing) : false,
       };
     });
   });
@@ -187,7 +203,7 @@ export async function requireDriver(ctx: F1Context, season: number, code: string
 /** A driver's season race by race, with the championship points after each, and career numbers. */
 export async function driverDetail(ctx: F1Context, season: number, code: string): Promise<DriverDetail> {
   const driver = await requireDriver(ctx, season, code);
-  const upTo = await lastFinishedRound(ctx, season);
+  const upTo = await standingsRound(ctx, season);
   const { led, ...detail } = await remember(ctx.cache, dataKey(ctx, 'driver', season, upTo, driver._id), DATA_TTL_SECONDS, async () => {
     const [people, meetings, entries, pointsAfter, career, led] = await Promise.all([
       loadDrivers(ctx.db, [driver._id]),
@@ -224,6 +240,7 @@ export async function driverDetail(ctx: F1Context, season: number, code: string)
           sprintPoints,
           status: race ? finishStatus(race, winnerLaps.get(meeting.raceId) ?? null) : null,
           cumulativePoints: cumulative,
+          provisional: [race, sprint].some((entry) => entry !== undefined && isProvisional(entry)),
         },
       ];
     });
