@@ -5,6 +5,7 @@ import type { LastRaceSummary } from '@slipstream/contract';
 import { paths } from '../../lib/paths';
 import { lastMeetingQuery } from '../../lib/queries';
 import { Button } from '../../lib/ui/Button';
+import { ProvisionalNote } from '../../lib/ui/Provisional';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { Podium, type PodiumEntry } from './Podium';
 import { lastFinishedMeeting, lastRaceSummaryQuery } from './queries';
@@ -38,6 +39,7 @@ function Podiums({ summary }: { summary: LastRaceSummary }) {
   const moreId = useId();
   return (
     <>
+      {summary.provisional && <ProvisionalNote />}
       <h3 className={styles.title}>Drivers</h3>
       <Podium label="Driver podium" entries={summary.topDriverResults.map(driverEntry)} />
       <div id={moreId} hidden={!expanded} className={styles.more}>

@@ -14,6 +14,7 @@ import { feedStart, matchesSearch, type ResultsSession } from './rounds';
 import { selectableSeasons, seasonOfRoute, yearOfRoute } from './seasons';
 import { useRoundFeed } from './useRoundFeed';
 import styles from './ResultsScreen.module.css';
+import { useResultsStream } from '../../lib/useResultsStream';
 
 /** What differs between the race and the qualifying screen. */
 export type ResultsKind<Round extends ErgastRaceBase> = {
@@ -53,6 +54,7 @@ export const OBSERVER_THRESHOLD = 0.1;
 
 /** A results screen: the year selector and search, then the season's rounds, newest first, with infinite scroll. */
 export function ResultsScreen<Round extends ErgastRaceBase>({ kind }: { kind: ResultsKind<Round> }) {
+  useResultsStream();
   const { an } = useParams();
   const meta = useQuery(metaQuery);
   const [search, setSearch] = useState('');

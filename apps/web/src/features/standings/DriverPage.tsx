@@ -17,10 +17,13 @@ import { driverQuery } from './queries';
 import { formatPoints } from './rules';
 import { SeasonResults } from './SeasonResults';
 import styles from './DriverPage.module.css';
+import { useResultsStream } from '../../lib/useResultsStream';
+import { PROVISIONAL_STANDINGS, ProvisionalNote } from '../../lib/ui/Provisional';
 
 const ABOUT = 'A Formula 1 driver’s season race by race, the points after every round and the career in numbers.';
 
 function DriverPage() {
+  useResultsStream();
   const { id = '' } = useParams();
   const code = id.toUpperCase();
   const driver = useQuery(driverQuery(code));
@@ -103,6 +106,7 @@ function DriverSeason({ driver }: { driver: DriverDetail }) {
           <h2 id="driver-results" className={styles.sectionTitle}>
             {driver.season} race by race
           </h2>
+          {driver.results.some((result) => result.provisional) && <ProvisionalNote text={PROVISIONAL_STANDINGS} />}
           {driver.results.length > 0 ? (
             <SeasonResults season={driver.season} results={driver.results} />
           ) : (

@@ -12,11 +12,14 @@ import { driverStandings } from './rules';
 import { useStandingsTitle } from './StandingsHeading';
 import { TitleFightLink } from './TitleFightLink';
 import styles from './Standings.module.css';
+import { useResultsStream } from '../../lib/useResultsStream';
+import { PROVISIONAL_STANDINGS, ProvisionalNote } from '../../lib/ui/Provisional';
 
 /** A full grid of twenty drivers holds the page's height while the standings load. */
 const SKELETON_DRIVERS = 20;
 
 function DriversPage() {
+  useResultsStream();
   const { title, heading, season } = useStandingsTitle('Driver');
   const { driverId } = useFavourites();
   const seasonWords = season === undefined ? 'this season' : `the ${season} season`;
@@ -53,7 +56,12 @@ function Drivers({ favouriteDriverId }: { favouriteDriverId: string | undefined 
   if (drivers.data.length === 0) {
     return <p className={styles.empty}>No drivers have been entered for this season yet.</p>;
   }
-  return <DriverList drivers={drivers.data} favouriteDriverId={favouriteDriverId} />;
+  return (
+    <>
+      {drivers.data.some((driver) => driver.provisional) && <ProvisionalNote text={PROVISIONAL_STANDINGS} />}
+      <DriverList drivers={drivers.data} favouriteDriverId={favouriteDriverId} />
+    </>
+  );
 }
 
 type DriverListProps = {

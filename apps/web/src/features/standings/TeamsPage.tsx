@@ -9,11 +9,14 @@ import { useStandingsTitle } from './StandingsHeading';
 import { TitleFightLink } from './TitleFightLink';
 import { TeamCard, TeamCardSkeleton } from './TeamCard';
 import styles from './Standings.module.css';
+import { useResultsStream } from '../../lib/useResultsStream';
+import { PROVISIONAL_STANDINGS, ProvisionalNote } from '../../lib/ui/Provisional';
 
 /** A full grid of ten teams holds the page's height while the standings load. */
 const SKELETON_TEAMS = 10;
 
 function TeamsPage() {
+  useResultsStream();
   const { title, heading, season } = useStandingsTitle('Team');
   const { teamId } = useFavourites();
   const seasonWords = season === undefined ? 'this season' : `the ${season} season`;
@@ -49,7 +52,12 @@ function Teams({ favouriteTeamId }: { favouriteTeamId: string | undefined }) {
   if (teams.data.length === 0) {
     return <p className={styles.empty}>No teams have been entered for this season yet.</p>;
   }
-  return <TeamList teams={teams.data} favouriteTeamId={favouriteTeamId} />;
+  return (
+    <>
+      {teams.data.some((team) => team.provisional) && <ProvisionalNote text={PROVISIONAL_STANDINGS} />}
+      <TeamList teams={teams.data} favouriteTeamId={favouriteTeamId} />
+    </>
+  );
 }
 
 type TeamListProps = {

@@ -15,6 +15,7 @@ export function team(overrides: Partial<Team> & Pick<Team, '_id' | 'name'>): Tea
     masinaPoza: null,
     culoareEchipa: '#3671C6',
     createdAt: '2025-07-01T00:00:00.000Z',
+    provisional: false,
     ...overrides,
   };
 }
@@ -33,6 +34,7 @@ export function driver(overrides: Partial<Driver> & Pick<Driver, '_id' | 'primul
     number: '4',
     abbreviation: overrides.alDoileaNume.slice(0, 3).toUpperCase(),
     nationality: 'British',
+    provisional: false,
     ...overrides,
   };
 }
@@ -52,6 +54,7 @@ export function raceResult(round: number, overrides: Partial<DriverRaceResult> =
     sprintPoints: 0,
     status: 'Finished',
     cumulativePoints: round * 25,
+    provisional: false,
     ...overrides,
   };
 }
