@@ -344,10 +344,12 @@ describe('the result sources on the admin dashboard', () => {
   });
 
   it('cannot check a source this server has no reader for', async () => {
-    adminApi({ '/api/admin/sources': () => json({ ...sources, sources: [release, { ...liveTiming, available: false, scheduled: false }] }) });
+    const notConnected = { ...liveTiming, available: false, scheduled: false, detail: 'Not connected: this server has no reader of the live-timing archive.' };
+    adminApi({ '/api/admin/sources': () => json({ ...sources, sources: [release, notConnected] }) });
     show();
     const live = await screen.findByRole('region', { name: 'F1 live timing' });
     expect(within(live).getByRole('button', { name: 'Check now (F1 live timing)' })).toBeDisabled();
-    expect(live).toHaveTextContent('Not connected.');
+    expect(live).toHaveTextContent('Not connected: this server has no reader of the live-timing archive.');
+    expect(live).not.toHaveTextContent('Checks only when asked');
   });
 });

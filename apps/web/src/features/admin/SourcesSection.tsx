@@ -52,15 +52,17 @@ function SourceCard({ source }: { source: SourceState }) {
       <h3 id={headingId} className={styles.subheading}>
         {source.label}
       </h3>
-      <p className={styles.muted}>
-        {!source.available ? 'Not connected.' : source.scheduled ? 'Checks on its own schedule.' : 'Checks only when asked (its schedule is off).'}
-        {source.url && (
-          <>
-            {' '}
-            Reads <code className={styles.strong}>{source.url}</code>
-          </>
-        )}
-      </p>
+      {source.available && (
+        <p className={styles.muted}>
+          {source.scheduled ? 'Checks on its own schedule.' : 'Checks only when asked (its schedule is off).'}
+          {source.url && (
+            <>
+              {' '}
+              Reads <code className={styles.strong}>{source.url}</code>
+            </>
+          )}
+        </p>
+      )}
       {source.detail && <p>{source.detail}</p>}
       <dl className={styles.facts}>
         <Fact term={source.source === 'f1db-release' ? 'Release imported' : 'Session stored last'} value={source.version ?? 'None yet'} />
