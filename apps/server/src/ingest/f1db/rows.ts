@@ -1,6 +1,6 @@
 import tzlookup from '@photostructure/tz-lookup';
 import * as schema from '../../db/schema';
-import type { SessionKind } from '../../db/schema';
+import type { ResultSource, SessionKind } from '../../db/schema';
 import type { EntrantConstructor, RaceFile, SeasonEntrant } from './schemas';
 import { F1dbImportError, fieldName, type F1dbSource, type RaceSource, type SeasonSource, type Sourced } from './source';
 import { teamColours } from './team-colours';
@@ -47,7 +47,7 @@ export type F1Rows = { [K in F1TableName]: (typeof f1Tables)[K]['$inferSelect'][
 type Row<K extends F1TableName> = F1Rows[K][number];
 
 /** Every row an F1DB import writes is official. */
-const OFFICIAL = 'F1DB' as const;
+const OFFICIAL: ResultSource = 'F1DB';
 
 /**
  * Turns the validated source into complete table rows, checking every reference between files
@@ -315,8 +315,21 @@ function sessionsOf<K extends string, T>(files: Partial<Record<K, T>>): [K, T][]
  * The position columns of a file's row `index`: the row order is the display order, and a position is a number
  * or a code such as DNF that leaves positionNumber null.
  */
-export function positionColumns(position: number | string, index: number) {
+function positionColumns(position: number | string, index: number) {
   return { positionDisplayOrder: index + 1, positionNumber: typeof position === 'number' ? position : null, positionText: String(position) };
+}
+
+/** The columns every classification row shares, from its row `index` of a classification of a race, and its source. */
+export function classificationColumns(raceId: number, entry: ClassifiedEntry, index: number, source: ResultSource) {
+  return {
+    raceId,
+    ...positionColumns(entry.position, index),
+    driverNumber: String(entry.driverNumber),
+    driverId: entry.driverId,
+    constructorId: entry.constructorId,
+    engineManufacturerId: entry.engineManufacturerId,
+    source,
+  };
 }
 
 type EntrantIds = { driverId?: string; constructorId?: string; engineManufacturerId?: string };
@@ -339,18 +352,7 @@ type ClassifiedEntry = {
 function classified<T extends ClassifiedEntry>({ file, data }: Sourced<T[]>, raceId: number, known: Known) {
   return data.map((entry, index) => {
     expectKnownEntrant(known, entry, file, index);
-    return {
-      entry,
-      base: {
-        raceId,
-        ...positionColumns(entry.position, index),
-        driverNumber: String(entry.driverNumber),
-        driverId: entry.driverId,
-        constructorId: entry.constructorId,
-        engineManufacturerId: entry.engineManufacturerId,
-        source: OFFICIAL,
-      },
-    };
+    return { entry, base: classificationColumns(raceId, entry, index, OFFICIAL) };
   });
 }
 

@@ -1,9 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
-import yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -12,19 +7,13 @@ import { inProcessEventBus } from '../../lib/events';
 import { openTestDatabase } from '../../test/database';
 import { importF1db } from '../f1db';
 import { readSourceStatus } from '../sources/status';
-import type { ArchiveSessionKind, RaceResultRow, StorableClassification } from './classification';
+import type { ArchiveSessionKind, StorableClassification } from './classification';
 import { createLiveTimingJob, type ReadClassification } from './job';
+import { archiveRaceRows as raceRows, CHINA_RACE_FILES, treeWithoutChina } from './testing';
 
-const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../f1db/fixtures/tiny');
-const chinaFolder = 'data/seasons/2024/races/02-china';
 /** The Chinese race of the fixture starts at 07:00 UTC and is taken to run two hours. */
 const RACE_END = Date.parse('2024-04-21T09:00:00Z');
 const MINUTE = 60_000;
-
-function raceRows(): RaceResultRow[] {
-  const rows = yaml.load(fs.readFileSync(path.join(fixture, chinaFolder, 'race-results.yml'), 'utf8'), { schema: yaml.CORE_SCHEMA }) as RaceResultRow[];
-  return rows.map(({ points: _points, ...row }) => row);
-}
 
 const classification = (final: boolean, overrides: Partial<StorableClassification> = {}): StorableClassification => ({
   session: { path: '2024/2024-04-21_Chinese_Grand_Prix/2024-04-21_Race/' },
@@ -48,26 +37,32 @@ function archive(...answers: (StorableClassification | undefined | Error)[]) {
 
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-describe('the live-timing job', () => {
+/** A test database holding the fixture's F1DB before the Chinese race reached it, for the tests of a describe. */
+function databaseBeforeChinaRace(): { readonly db: Database['db'] } {
   let database: Database;
-  let tree: string;
-  const clock = adjustableClock(undefined);
-
+  const before = treeWithoutChina(CHINA_RACE_FILES);
   beforeAll(async () => {
-    tree = fs.mkdtempSync(path.join(os.tmpdir(), 'f1db-before-race-'));
-    fs.cpSync(fixture, tree, { recursive: true });
-    for (const file of ['race-results.yml', 'fastest-laps.yml', 'driver-standings.yml', 'constructor-standings.yml']) fs.rmSync(path.join(tree, chinaFolder, file));
     database = await openTestDatabase();
-    await importF1db(database.db, { dir: tree });
+    await importF1db(database.db, { dir: before.dir });
   });
   afterAll(async () => {
     await database.close();
-    fs.rmSync(tree, { recursive: true, force: true });
+    before.remove();
   });
+  return {
+    get db() {
+      return database.db;
+    },
+  };
+}
 
-  const jobWith = (read: ReadClassification) => createLiveTimingJob({ db: database.db, clock, events: inProcessEventBus(), log, read });
+describe('the live-timing job', () => {
+  const clock = adjustableClock(undefined);
+  const opened = databaseBeforeChinaRace();
+
+  const jobWith = (read: ReadClassification) => createLiveTimingJob({ db: opened.db, clock, events: inProcessEventBus(), log, read });
   const storedRace = () =>
-    database.db.select().from(schema.raceResults).where(and(eq(schema.raceResults.raceId, 3), eq(schema.raceResults.session, 'RACE')));
+    opened.db.select().from(schema.raceResults).where(and(eq(schema.raceResults.raceId, 3), eq(schema.raceResults.session, 'RACE')));
 
   it('reads nothing before a session has ended, nor six hours after', async () => {
     const { read, reads } = archive(classification(true));
@@ -76,7 +71,7 @@ describe('the live-timing job', () => {
     clock.set(new Date(RACE_END + 6 * 60 * MINUTE));
     await jobWith(read).checkNow();
     expect(reads).toEqual([]);
-    const status = (await readSourceStatus(database.db)).get('live-timing');
+    const status = (await readSourceStatus(opened.db)).get('live-timing');
     expect(status).toMatchObject({ detail: 'No session ended within the watch window: nothing to read.', lastError: null });
   });
 
@@ -85,7 +80,7 @@ describe('the live-timing job', () => {
     const { read, reads } = archive(undefined, classification(false), classification(true), classification(true));
     const job = jobWith(read);
     expect(await job.tick()).toEqual({ stored: [], waiting: ['2024 Chinese Grand Prix Race'], failed: [] });
-    expect((await readSourceStatus(database.db)).get('live-timing')?.detail).toBe('Waiting for the final classification of 2024 Chinese Grand Prix Race.');
+    expect((await readSourceStatus(opened.db)).get('live-timing')?.detail).toBe('Waiting for the final classification of 2024 Chinese Grand Prix Race.');
     expect(await job.tick()).toMatchObject({ waiting: ['2024 Chinese Grand Prix Race'] });
     expect(await storedRace()).toEqual([]);
 
@@ -102,7 +97,7 @@ describe('the live-timing job', () => {
       ['charles-leclerc', 'LIVE_TIMING'],
       ['oscar-piastri', 'LIVE_TIMING'],
     ]);
-    const status = (await readSourceStatus(database.db)).get('live-timing')!;
+    const status = (await readSourceStatus(opened.db)).get('live-timing')!;
     expect(status).toMatchObject({ version: '2024 Chinese Grand Prix Race', detail: 'Stored 2024 Chinese Grand Prix Race.' });
     expect(status.lastSuccessAt).toBeInstanceOf(Date);
     expect(status.nextCheckAt!.getTime()).toBeGreaterThan(status.lastCheckAt!.getTime());
@@ -113,27 +108,14 @@ describe('the live-timing job', () => {
 });
 
 describe('the live-timing job when the archive misbehaves', () => {
-  let database: Database;
-  let tree: string;
   const clock = adjustableClock(new Date(RACE_END + 10 * MINUTE));
-
-  beforeAll(async () => {
-    tree = fs.mkdtempSync(path.join(os.tmpdir(), 'f1db-before-race-'));
-    fs.cpSync(fixture, tree, { recursive: true });
-    for (const file of ['race-results.yml', 'fastest-laps.yml', 'driver-standings.yml', 'constructor-standings.yml']) fs.rmSync(path.join(tree, chinaFolder, file));
-    database = await openTestDatabase();
-    await importF1db(database.db, { dir: tree });
-  });
-  afterAll(async () => {
-    await database.close();
-    fs.rmSync(tree, { recursive: true, force: true });
-  });
+  const opened = databaseBeforeChinaRace();
 
   it('backs off a session whose reads fail and says why, until asked to check now', async () => {
     const { read, reads } = archive(new Error('livetiming.formula1.com could not be reached'), classification(true));
-    const job = createLiveTimingJob({ db: database.db, clock, events: inProcessEventBus(), log, read });
+    const job = createLiveTimingJob({ db: opened.db, clock, events: inProcessEventBus(), log, read });
     expect(await job.tick()).toEqual({ stored: [], waiting: [], failed: ['2024 Chinese Grand Prix Race'] });
-    const status = (await readSourceStatus(database.db)).get('live-timing')!;
+    const status = (await readSourceStatus(opened.db)).get('live-timing')!;
     expect(status.lastError).toBe('2024 Chinese Grand Prix Race: livetiming.formula1.com could not be reached');
     expect(status.lastErrorAt).toBeInstanceOf(Date);
 
@@ -145,15 +127,15 @@ describe('the live-timing job when the archive misbehaves', () => {
   });
 
   it('stores a classification without the drivers it could not map, and reports them', async () => {
-    await database.db.delete(schema.raceResults).where(and(eq(schema.raceResults.raceId, 3), eq(schema.raceResults.session, 'RACE')));
+    await opened.db.delete(schema.raceResults).where(and(eq(schema.raceResults.raceId, 3), eq(schema.raceResults.session, 'RACE')));
     const withoutPiastri = raceRows().filter((row) => row.driverId !== 'oscar-piastri');
     const warnings: unknown[] = [];
     const { read } = archive(classification(true, { raceResults: withoutPiastri, unmapped: [{ racingNumber: '81', name: 'O PIASTRI' }] }));
-    const job = createLiveTimingJob({ db: database.db, clock, events: inProcessEventBus(), log: { ...log, warn: (entry: unknown) => warnings.push(entry) }, read });
+    const job = createLiveTimingJob({ db: opened.db, clock, events: inProcessEventBus(), log: { ...log, warn: (entry: unknown) => warnings.push(entry) }, read });
     expect(await job.checkNow()).toMatchObject({ stored: ['2024 Chinese Grand Prix Race'] });
     expect(warnings).toEqual([expect.objectContaining({ unmapped: [{ racingNumber: '81', name: 'O PIASTRI' }] })]);
-    expect((await readSourceStatus(database.db)).get('live-timing')?.lastError).toBe('2024 Chinese Grand Prix Race: no entrant matches #81 O PIASTRI');
-    const stored = await database.db.select().from(schema.raceResults).where(and(eq(schema.raceResults.raceId, 3), eq(schema.raceResults.session, 'RACE')));
+    expect((await readSourceStatus(opened.db)).get('live-timing')?.lastError).toBe('2024 Chinese Grand Prix Race: no entrant matches #81 O PIASTRI');
+    const stored = await opened.db.select().from(schema.raceResults).where(and(eq(schema.raceResults.raceId, 3), eq(schema.raceResults.session, 'RACE')));
     expect(stored.map((row) => row.driverId)).not.toContain('oscar-piastri');
   });
 });

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { raceConstructorStandings, raceDriverStandings, raceResults, races, type ResultSource } from '../../db/schema';
+import { seasonEntries } from '../../modules/f1/standings/queries';
 import { countback } from '../../modules/title-fight/math';
 
 /** One result that counts for the championships: a race or sprint row with its points. */
@@ -91,30 +92,12 @@ export async function computeStandingsAfter(db: Db, raceId: number) {
   const [previousDrivers, previousConstructors, results] = await Promise.all([
     previous ? db.select().from(raceDriverStandings).where(eq(raceDriverStandings.raceId, previous.raceId)) : [],
     previous ? db.select().from(raceConstructorStandings).where(eq(raceConstructorStandings.raceId, previous.raceId)) : [],
-    seasonResultsUpTo(db, race.year, race.round),
+    seasonEntries(db, race.year, race.round),
   ]);
   const previousRound = previous?.round ?? 0;
   const drivers = rankStandings(new Map(previousDrivers.map((row) => [row.driverId, row.points])), previousRound, results, (r) => r.driverId);
   const constructors = rankStandings(new Map(previousConstructors.map((row) => [constructorKey(row), row.points])), previousRound, results, constructorKey);
   return { drivers, constructors };
-}
-
-function seasonResultsUpTo(db: Db, year: number, round: number): Promise<CountedResult[]> {
-  return db
-    .select({
-      round: races.round,
-      session: raceResults.session,
-      driverId: raceResults.driverId,
-      constructorId: raceResults.constructorId,
-      engineManufacturerId: raceResults.engineManufacturerId,
-      positionNumber: raceResults.positionNumber,
-      positionDisplayOrder: raceResults.positionDisplayOrder,
-      points: raceResults.points,
-    })
-    .from(raceResults)
-    .innerJoin(races, eq(races.id, raceResults.raceId))
-    .where(and(eq(races.year, year), lte(races.round, round)))
-    .orderBy(asc(races.round));
 }
 
 const PROVISIONAL: ResultSource = 'LIVE_TIMING';

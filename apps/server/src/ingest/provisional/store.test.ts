@@ -1,35 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, asc, eq } from 'drizzle-orm';
-import yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { inProcessEventBus, type BusEvent } from '../../lib/events';
 import { openTestDatabase } from '../../test/database';
 import { importF1db } from '../f1db';
-import type { RaceResultRow, StorableClassification } from './classification';
+import type { StorableClassification } from './classification';
 import { ClassificationRejected, LIVE_TIMING_IMPORT, storeClassification } from './store';
-
-const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../f1db/fixtures/tiny');
-const CHINA = 3;
-const chinaFolder = 'data/seasons/2024/races/02-china';
-
-function fixtureRows<T>(file: string): T[] {
-  return yaml.load(fs.readFileSync(path.join(fixture, chinaFolder, file), 'utf8'), { schema: yaml.CORE_SCHEMA }) as T[];
-}
+import { archiveRaceRowsBeforePenalty, CHINA_2024 as CHINA, CHINA_RACE_FILES, chinaRows, tinyF1db, treeWithoutChina } from './testing';
 
 /** The China race as the archive would give it: no points; Perez and Norris swapped (a penalty came later). */
 function archiveRace(): StorableClassification {
-  const rows = fixtureRows<RaceResultRow>('race-results.yml').map(({ points: _points, ...row }) => row);
-  const [first, norris, perez, ...rest] = rows;
   return {
     session: { path: '2024/2024-04-21_Chinese_Grand_Prix/2024-04-21_Race/' },
     final: true,
-    raceResults: [first!, { ...perez!, position: 2 }, { ...norris!, position: 3 }, ...rest],
-    fastestLaps: fixtureRows('fastest-laps.yml'),
+    raceResults: archiveRaceRowsBeforePenalty(),
+    fastestLaps: chinaRows('fastest-laps.yml'),
     unmapped: [],
   };
 }
@@ -40,7 +26,7 @@ const standingsOf = (db: Db) =>
 describe('storing a live-timing classification as provisional results', () => {
   let database: Database;
   let db: Db;
-  let tree: string;
+  const before = treeWithoutChina([...CHINA_RACE_FILES, 'free-practice-1-results.yml']);
   const events = inProcessEventBus();
   const heard: BusEvent[] = [];
   events.subscribe((event) => heard.push(event));
@@ -49,18 +35,13 @@ describe('storing a live-timing classification as provisional results', () => {
 
   beforeAll(async () => {
     // F1DB before the Chinese race was added to it: the weekend up to the sprint and qualifying.
-    tree = fs.mkdtempSync(path.join(os.tmpdir(), 'f1db-before-race-'));
-    fs.cpSync(fixture, tree, { recursive: true });
-    for (const file of ['race-results.yml', 'fastest-laps.yml', 'driver-standings.yml', 'constructor-standings.yml', 'free-practice-1-results.yml']) {
-      fs.rmSync(path.join(tree, chinaFolder, file));
-    }
     database = await openTestDatabase();
     db = database.db;
-    await importF1db(db, { dir: tree });
+    await importF1db(db, { dir: before.dir });
   });
   afterAll(async () => {
     await database.close();
-    fs.rmSync(tree, { recursive: true, force: true });
+    before.remove();
   });
 
   it('stores the race with the points of the season and the standings after the round', async () => {
@@ -119,9 +100,9 @@ describe('storing a live-timing classification as provisional results', () => {
   });
 
   it('stores practice as provisional, and leaves a session F1DB already holds alone', async () => {
-    const practice: StorableClassification = { session: { path: 'fp1' }, final: true, unmapped: [], practiceResults: fixtureRows('free-practice-1-results.yml') };
+    const practice: StorableClassification = { session: { path: 'fp1' }, final: true, unmapped: [], practiceResults: chinaRows('free-practice-1-results.yml') };
     expect((await store({ raceId: CHINA, session: 'FREE_PRACTICE_1' }, practice)).status).toBe('stored');
-    const qualifying: StorableClassification = { session: { path: 'q' }, final: true, unmapped: [], qualifyingResults: fixtureRows('qualifying-results.yml') };
+    const qualifying: StorableClassification = { session: { path: 'q' }, final: true, unmapped: [], qualifyingResults: chinaRows('qualifying-results.yml') };
     expect(await store({ raceId: CHINA, session: 'QUALIFYING' }, qualifying)).toEqual({ status: 'official', changedRows: 0 });
   });
 
@@ -139,7 +120,7 @@ describe('storing a live-timing classification as provisional results', () => {
   });
 
   it('gives way to the F1DB import, which logs where the official classification differs', async () => {
-    const summary = await importF1db(db, { dir: fixture });
+    const summary = await importF1db(db, { dir: tinyF1db });
     expect(summary.differences).toBe(3);
     const rows = await db.select().from(schema.raceResults).where(and(eq(schema.raceResults.raceId, CHINA), eq(schema.raceResults.session, 'RACE')));
     expect(rows.every((row) => row.source === 'F1DB')).toBe(true);
@@ -153,7 +134,7 @@ describe('storing a live-timing classification as provisional results', () => {
       ['RACE', 'sergio-perez', '2', '3', 18, 15],
     ]);
 
-    const again = await importF1db(db, { dir: fixture });
+    const again = await importF1db(db, { dir: tinyF1db });
     expect(again).toMatchObject({ changedRows: 0, differences: 0 });
   });
 });

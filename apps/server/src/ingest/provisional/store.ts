@@ -15,7 +15,7 @@ import {
   type ResultSource,
 } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
-import { positionColumns } from '../f1db/rows';
+import { classificationColumns } from '../f1db/rows';
 import { fastestLapsFile, practiceResultsFile, qualifyingResultsFile, raceResultsFile } from '../f1db/schemas';
 import type { StorableClassification, StorableSession } from './classification';
 import { classificationPoints } from './points';
@@ -145,22 +145,10 @@ function validRows<S extends z.ZodType>(schema: S, rows: unknown[] | undefined, 
   return parsed.data;
 }
 
-function commonColumns(raceId: number, entry: { position: number | string; driverNumber: number | string; driverId: string; constructorId: string; engineManufacturerId: string }, index: number) {
-  return {
-    raceId,
-    ...positionColumns(entry.position, index),
-    driverNumber: String(entry.driverNumber),
-    driverId: entry.driverId,
-    constructorId: entry.constructorId,
-    engineManufacturerId: entry.engineManufacturerId,
-    source: PROVISIONAL,
-  };
-}
-
 function raceRows(classification: StorableClassification, { raceId, session }: StoreTarget, race: RaceFacts): Row[] {
   const entries = validRows(raceResultsFile, classification.raceResults, 'race results');
   const rows = entries.map((entry, index) => ({
-    ...commonColumns(raceId, entry, index),
+    ...classificationColumns(raceId, entry, index, PROVISIONAL),
     session: session as 'RACE' | 'SPRINT',
     sharedCar: entry.sharedCar ?? false,
     laps: entry.laps ?? null,
@@ -180,7 +168,7 @@ function raceRows(classification: StorableClassification, { raceId, session }: S
 
 function qualifyingRows(classification: StorableClassification, { raceId, session }: StoreTarget): Row[] {
   return validRows(qualifyingResultsFile, classification.qualifyingResults, 'qualifying results').map((entry, index) => ({
-    ...commonColumns(raceId, entry, index),
+    ...classificationColumns(raceId, entry, index, PROVISIONAL),
     session,
     time: entry.time ?? null,
     q1: entry.q1 ?? null,
@@ -193,7 +181,7 @@ function qualifyingRows(classification: StorableClassification, { raceId, sessio
 
 function practiceRows(classification: StorableClassification, { raceId, session }: StoreTarget): Row[] {
   return validRows(practiceResultsFile, classification.practiceResults, 'practice results').map((entry, index) => ({
-    ...commonColumns(raceId, entry, index),
+    ...classificationColumns(raceId, entry, index, PROVISIONAL),
     session,
     time: entry.time ?? null,
     gap: entry.gap ?? null,
@@ -206,7 +194,7 @@ function practiceRows(classification: StorableClassification, { raceId, session 
 function fastestLapRows(classification: StorableClassification, raceId: number): Row[] | undefined {
   if (!classification.fastestLaps?.length) return undefined;
   return validRows(fastestLapsFile, classification.fastestLaps, 'fastest laps').map((entry, index) => ({
-    ...commonColumns(raceId, entry, index),
+    ...classificationColumns(raceId, entry, index, PROVISIONAL),
     lap: entry.lap ?? null,
     time: entry.time,
     gap: entry.gap ?? null,

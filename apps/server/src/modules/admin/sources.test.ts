@@ -1,58 +1,43 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditResponse, sourceCheckResponse, sourcesResponse } from '@slipstream/contract';
 import { importF1db } from '../../ingest/f1db';
-import type { RaceResultRow } from '../../ingest/provisional/classification';
 import type { ReadClassification } from '../../ingest/provisional/job';
+import { archiveRaceRowsBeforePenalty, CHINA_2024, CHINA_RACE_FILES, tinyF1db, treeWithoutChina } from '../../ingest/provisional/testing';
 import { signUpAndSignIn, type SignedInUser } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { startReleaseServer, type ReleaseServer } from '../../test/release-server';
 import { grantAdmin } from '../auth/service';
 
-const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../ingest/f1db/fixtures/tiny');
-const chinaFolder = 'data/seasons/2024/races/02-china';
-
 /** The archive's Chinese race: the fixture's classification with Perez and Norris swapped (a penalty came later). */
-const chinaRace: ReadClassification = async (meeting, kind) => {
-  if (meeting.raceId !== 3 || kind !== 'RACE') return undefined;
-  const rows = (yaml.load(fs.readFileSync(path.join(fixture, chinaFolder, 'race-results.yml'), 'utf8'), { schema: yaml.CORE_SCHEMA }) as RaceResultRow[]).map(
-    ({ points: _points, ...row }) => row,
-  );
-  const [first, norris, perez, ...rest] = rows;
-  return { session: { path: '2024/china/race' }, final: true, raceResults: [first!, { ...perez!, position: 2 }, { ...norris!, position: 3 }, ...rest], unmapped: [] };
-};
+const chinaRace: ReadClassification = async (meeting, kind) =>
+  meeting.raceId === CHINA_2024 && kind === 'RACE'
+    ? { session: { path: '2024/china/race' }, final: true, raceResults: archiveRaceRowsBeforePenalty(), unmapped: [] }
+    : undefined;
 
 describe('the sources on the admin dashboard', () => {
   let t: TestApp;
   let releases: ReleaseServer;
   let admin: SignedInUser;
-  let before: string;
+  const before = treeWithoutChina(CHINA_RACE_FILES);
   const as = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: admin.auth });
   const sources = async () => sourcesResponse.parse((await as('GET', '/api/admin/sources')).json());
 
   beforeAll(async () => {
     releases = await startReleaseServer();
-    before = fs.mkdtempSync(path.join(os.tmpdir(), 'f1db-before-race-'));
-    fs.cpSync(fixture, before, { recursive: true });
-    for (const file of ['race-results.yml', 'fastest-laps.yml', 'driver-standings.yml', 'constructor-standings.yml']) fs.rmSync(path.join(before, chinaFolder, file));
     // Two hours after the Chinese race, which F1DB does not hold yet.
     t = await buildTestApp({
       now: '2024-04-21T11:00:00Z',
       config: { f1dbReleasesUrl: releases.releasesUrl },
       liveTiming: { read: chinaRace, url: 'http://livetiming.test', scheduled: false },
     });
-    await importF1db(t.database.db, { dir: before });
+    await importF1db(t.database.db, { dir: before.dir });
     admin = await signUpAndSignIn(t.app, t.database, 'boss@example.com');
     await grantAdmin(t.database.db, admin.email);
   });
   afterAll(async () => {
     await t.close();
     await releases.close();
-    fs.rmSync(before, { recursive: true, force: true });
+    before.remove();
   });
 
   it('lists both sources, not yet checked, and nothing provisional', async () => {
@@ -84,7 +69,7 @@ describe('the sources on the admin dashboard', () => {
   });
 
   it('checks F1DB now: imports the release, which confirms the race and logs the differences', async () => {
-    await releases.publish('v2024.5.0', fixture);
+    await releases.publish('v2024.5.0', tinyF1db);
     const { message, state } = sourceCheckResponse.parse((await as('POST', '/api/admin/sources/f1db-release/check')).json());
     expect(message).toMatch(/^Imported v2024\.5\.0 \(\d+ rows changed, 3 provisional results corrected\)\.$/);
     expect(state).toMatchObject({ version: 'v2024.5.0' });

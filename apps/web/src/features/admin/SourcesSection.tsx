@@ -8,6 +8,7 @@ import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { adminKeys } from './adminQueries';
+import { Fact } from './Fact';
 import { failureText, formatCount } from './adminText';
 import styles from './admin.module.css';
 
@@ -89,15 +90,6 @@ function SourceCard({ source }: { source: SourceState }) {
       )}
       {check.isError && <ErrorNote message={failureText(check.error)} />}
     </section>
-  );
-}
-
-function Fact({ term, value }: { term: string; value: string }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }
 

@@ -137,10 +137,7 @@ function ClassificationTable({ group }: { group: ResultGroup }) {
         <caption className="visually-hidden">{group.title} classification</caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.position}>
-              <abbr title="Position">Pos</abbr>
-            </th>
-            <th scope="col">Driver</th>
+            <PlaceAndDriverHeaders />
             {isQualifying && (
               <th scope="col" className={styles.wide}>
                 Team
@@ -178,10 +175,7 @@ function ClassificationTable({ group }: { group: ResultGroup }) {
         <tbody>
           {group.rows.map((row) => (
             <tr key={row.driverId}>
-              <td className={styles.position}>{row.positionText}</td>
-              <th scope="row" className={styles.driver}>
-                <DriverName row={row} abbreviateOnPhones={isQualifying} />
-              </th>
+              <PlaceAndDriver row={row} abbreviateOnPhones={isQualifying} />
               {isQualifying && <td className={styles.wide}>{row.teamName}</td>}
               {!isQualifying && (
                 <>
@@ -215,10 +209,7 @@ function PracticeTable({ group }: { group: ResultGroup }) {
         <caption className="visually-hidden">{group.title} classification</caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.position}>
-              <abbr title="Position">Pos</abbr>
-            </th>
-            <th scope="col">Driver</th>
+            <PlaceAndDriverHeaders />
             <th scope="col" className={styles.wide}>
               Team
             </th>
@@ -236,10 +227,7 @@ function PracticeTable({ group }: { group: ResultGroup }) {
         <tbody>
           {group.rows.map((row) => (
             <tr key={row.driverId}>
-              <td className={styles.position}>{row.positionText}</td>
-              <th scope="row" className={styles.driver}>
-                <DriverName row={row} abbreviateOnPhones />
-              </th>
+              <PlaceAndDriver row={row} abbreviateOnPhones />
               <td className={styles.wide}>{row.teamName}</td>
               <td className={styles.number}>{row.time ?? ''}</td>
               <td className={styles.number}>{row.gap ?? ''}</td>
@@ -249,6 +237,29 @@ function PracticeTable({ group }: { group: ResultGroup }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The first two columns of every classification: the place and the driver. */
+function PlaceAndDriverHeaders() {
+  return (
+    <>
+      <th scope="col" className={styles.position}>
+        <abbr title="Position">Pos</abbr>
+      </th>
+      <th scope="col">Driver</th>
+    </>
+  );
+}
+
+function PlaceAndDriver({ row, abbreviateOnPhones }: { row: ClassificationRow; abbreviateOnPhones: boolean }) {
+  return (
+    <>
+      <td className={styles.position}>{row.positionText}</td>
+      <th scope="row" className={styles.driver}>
+        <DriverName row={row} abbreviateOnPhones={abbreviateOnPhones} />
+      </th>
+    </>
   );
 }
 
