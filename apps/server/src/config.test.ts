@@ -108,4 +108,14 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: false, or a comma list/);
     }
   });
+
+  it('reads F1’s live-timing archive by default and polls it, unless LIVETIMING_SYNC is false', () => {
+    expect(loadConfig({})).toMatchObject({ liveTimingUrl: 'https://livetiming.formula1.com', liveTimingSync: true });
+    expect(loadConfig({ LIVETIMING_URL: 'http://127.0.0.1:4200/', LIVETIMING_SYNC: 'false' })).toMatchObject({
+      liveTimingUrl: 'http://127.0.0.1:4200',
+      liveTimingSync: false,
+    });
+    expect(() => loadConfig({ LIVETIMING_URL: 'livetiming.formula1.com' })).toThrow(/LIVETIMING_URL: an http:\/\/ or https:\/\/ URL/);
+    expect(() => loadConfig({ LIVETIMING_SYNC: 'off' })).toThrow(/LIVETIMING_SYNC/);
+  });
 });

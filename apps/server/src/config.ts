@@ -121,6 +121,8 @@ const envSchema = z.object({
   VOTE_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(3),
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'a redis:// or rediss:// URL').optional(),
   TRUST_PROXY: trustProxySetting.default(false),
+  LIVETIMING_URL: serviceUrl.default('https://livetiming.formula1.com'),
+  LIVETIMING_SYNC: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 });
 
 /** An OAuth client: set only when both its id and its secret are configured. */
@@ -169,6 +171,10 @@ export type Config = {
   redisUrl: string | undefined;
   /** The proxies whose X-Forwarded-* headers are believed (Fastify's trustProxy). */
   trustProxy: TrustProxy;
+  /** F1's live-timing archive (files under {liveTimingUrl}/static/), without a trailing slash. */
+  liveTimingUrl: string;
+  /** false: no polling of the live-timing archive for provisional results. */
+  liveTimingSync: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -222,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     anonymousVotesPerAddress: value.VOTE_ANONYMOUS_PER_ADDRESS,
     redisUrl: value.REDIS_URL,
     trustProxy: value.TRUST_PROXY,
+    liveTimingUrl: value.LIVETIMING_URL,
+    liveTimingSync: value.LIVETIMING_SYNC,
   };
 }
 

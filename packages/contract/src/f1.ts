@@ -102,6 +102,29 @@ export const nextMeetingResponse = z.object({
 });
 export type NextMeetingResponse = z.infer<typeof nextMeetingResponse>;
 
+/** A race named for what an answer is read after. */
+export const raceRef = z.object({
+  raceId: z.number().int(),
+  season: z.number().int(),
+  round: z.number().int(),
+  meetingName: z.string(),
+  slug: z.string(),
+  /** Race day, "2026-07-26". */
+  date: z.string(),
+});
+export type RaceRef = z.infer<typeof raceRef>;
+
+/**
+ * How far the stored results reach by the racing clock: the latest finished race an answer is read after (null
+ * when none has results yet), and how many races finished after it whose results are not in yet. The data is
+ * behind the clock while that count is above 0.
+ */
+export const resultsKnown = z.object({
+  race: raceRef.nullable(),
+  racesMissing: z.number().int().min(0),
+});
+export type ResultsKnown = z.infer<typeof resultsKnown>;
+
 /** GET /api/get-last: the last finished meeting, or the too-soon message. */
 export const lastMeeting = z.object({
   fomRaceId: z.number().int(),
@@ -113,6 +136,8 @@ export const lastMeeting = z.object({
   }),
   meetingContext: z.object({ season: z.number().int(), nr_runda: z.number().int(), status: meetingStatus }),
   slug: z.string(),
+  /** The latest finished race with results: this meeting's, or an earlier one while its results are not in. */
+  latestResults: resultsKnown,
 });
 export const lastMeetingResponse = z.union([lastMeeting, z.object({ message: z.literal(TOO_SOON_MESSAGE) })]);
 export type LastMeeting = z.infer<typeof lastMeeting>;
@@ -142,6 +167,8 @@ export const team = z.object({
   /** Set in the team editor; absent when not set. */
   principal: z.string().optional(),
   links: displayLinks.optional(),
+  /** The race the standings are after, the same for every entry of an answer. */
+  standingsAfter: resultsKnown,
 });
 export type Team = z.infer<typeof team>;
 export const teamsResponse = z.array(team);
@@ -170,6 +197,11 @@ export const driver = z.object({
   nationality: z.string(),
   /** The standing is provisional: after a round whose results come from F1's live timing and F1DB has not confirmed yet. */
   provisional: z.boolean(),
+  /**
+   * The race pozitie and puncte are after, the same for every entry of an answer. A driver without a standing
+   * then (not started yet) has both null and comes last.
+   */
+  standingsAfter: resultsKnown,
 });
 export type Driver = z.infer<typeof driver>;
 export const driversResponse = z.array(driver);

@@ -1,3 +1,4 @@
+import { resultsKnown } from './f1';
 import { z } from './zod';
 
 /**
@@ -61,6 +62,8 @@ export const titleEvent = z.object({
   double: z.boolean(),
   /** The fan picked this event's order in the what-if. */
   picked: z.boolean(),
+  /** Run by the clock, but its results are not in yet: open until they are. */
+  awaitingResults: z.boolean(),
 });
 export type TitleEvent = z.infer<typeof titleEvent>;
 
@@ -96,10 +99,12 @@ export const titleFightResponse = z.object({
   season: z.number().int(),
   /** Seasons the title fight covers (every result counts from 1991), latest first. */
   seasons: z.array(z.number().int()),
-  /** The rounds counted (races finished); a sprint of the next round may count too when it has run. */
+  /** The rounds counted (races finished, with results); a sprint of the next round may count too when it has run. */
   asOfRound: z.number().int(),
-  /** The last round the clock allows to pick as "as of". */
+  /** The last round that may be picked as "as of": finished by the clock, with its results in. */
   lastFinishedRound: z.number().int(),
+  /** The latest race counted, and how many races finished by the clock (up to the standing asked) lack results. */
+  standingsAfter: resultsKnown,
   finalRound: z.number().int(),
   /** Whether the standing is the live one (no "as of" round asked). */
   live: z.boolean(),

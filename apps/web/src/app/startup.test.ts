@@ -66,6 +66,10 @@ describe('the first reads of a page drawn on the server', () => {
     race: { meetingName: 'Las Vegas Grand Prix', meetingCountryName: 'United States of America', meetingStartDate: '2026-11-20T00:30:00.000Z', meetingEndDate: '2026-11-22T06:00:00.000Z' },
     meetingContext: { season: 2026, nr_runda: 21, status: 'completed' },
     slug: 'las-vegas-grand-prix',
+    latestResults: {
+      race: { raceId: 1160, season: 2026, round: 11, meetingName: 'Hungarian Grand Prix', slug: 'hungarian-grand-prix', date: '2026-07-26' },
+      racesMissing: 10,
+    },
   };
 
   it('take the page’s answers alone, as the server drew it, and keep only what they answered', async () => {

@@ -1,5 +1,7 @@
 /** Fetching one feed document over HTTP: conditional, bounded in time and in size. */
 
+import { describeNetworkError, readCapped } from '../../lib/http-body';
+
 export type FeedValidators = { etag: string | null; lastModified: string | null };
 
 export type FetchLimits = { timeoutMs: number; maxBytes: number; signal?: AbortSignal };
@@ -30,7 +32,7 @@ export async function fetchFeedDocument(url: string, validators: FeedValidators,
       await response.body?.cancel();
       throw new FeedFetchError(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
     }
-    const bytes = await readCapped(response, limits.maxBytes);
+    const bytes = await readCapped(response, limits.maxBytes, () => new FeedFetchError(`feed larger than ${limits.maxBytes} bytes: refused`));
     return {
       status: 'fetched',
       body: decode(bytes, response.headers.get('content-type')),
@@ -45,31 +47,6 @@ export async function fetchFeedDocument(url: string, validators: FeedValidators,
   }
 }
 
-/** Reads the body, refusing it (without reading the rest) once it passes maxBytes. */
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
-  const tooLarge = () => new FeedFetchError(`feed larger than ${maxBytes} bytes: refused`);
-  const declared = Number(response.headers.get('content-length'));
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw tooLarge();
-  }
-  if (!response.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** The charset from Content-Type, else from the XML declaration, else UTF-8. */
 function decode(bytes: Uint8Array, contentType: string | null): string {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
@@ -80,12 +57,4 @@ function decode(bytes: Uint8Array, contentType: string | null): string {
   } catch {
     return new TextDecoder('utf-8').decode(bytes);
   }
-}
-
-/** fetch() says only "fetch failed"; the cause says why (ECONNREFUSED, ENOTFOUND host...). */
-function describeNetworkError(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  if (cause?.message) return cause.message;
-  if (cause?.code) return cause.code;
-  return error instanceof Error ? error.message : String(error);
 }

@@ -8,6 +8,7 @@ import {
   type TitleTeamEntry,
 } from '@slipstream/contract';
 import { badRequest } from '../../lib/errors';
+import { racesFinished, racesWithResults, resultsKnownAfter } from '../f1/calendar/known';
 import { lastFinishedRound, requireSeason, seasonYears } from '../f1/calendar/service';
 import type { MeetingRecord } from '../f1/calendar/queries';
 import { sessionFinished } from '../f1/calendar/timetable';
@@ -40,17 +41,31 @@ export async function titleFight(ctx: F1Context, query: TitleFightQuery): Promis
   if (!system) throw badRequest(`The title fight covers the seasons from ${FIRST_TITLE_FIGHT_SEASON}, when every result began to count`);
   if (season > featured) throw badRequest(`The ${season} season has not begun`);
   const meetings = await requireSeason(ctx, season);
-  const lastFinished = await lastFinishedRound(ctx, season);
-  if (query.round !== undefined && query.round > lastFinished) {
-    throw badRequest(`Round ${query.round} of ${season} has not finished yet (the last finished is ${lastFinished})`);
+  const [lastFinished, allScores, withResults] = await Promise.all([
+    lastFinishedRound(ctx, season),
+    seasonScores(ctx.db, season),
+    racesWithResults(ctx, season),
+  ]);
+  // An event run by the clock whose results are not in yet stays open: its points are still to be had.
+  const scored = new Set(allScores.map((s) => eventKey({ round: s.round, kind: s.session })));
+  const run = (event: { round: number; kind: EventKind }) => finishedByClock(meetings, event, ctx.now);
+  const known = (event: { round: number; kind: EventKind }) => run(event) && scored.has(eventKey(event));
+  const lastKnown = meetings.filter((m) => known({ round: m.round, kind: 'RACE' })).at(-1)?.round ?? 0;
+  if (query.round !== undefined && query.round > lastKnown) {
+    throw badRequest(
+      query.round > lastFinished
+        ? `Round ${query.round} of ${season} has not finished yet (the last finished is ${lastFinished})`
+        : `The results of round ${query.round} of ${season} are not in yet (the latest with results is round ${lastKnown})`,
+    );
   }
 
   const events = seasonEvents(meetings, system);
-  const counted = (event: { round: number; kind: EventKind }) =>
-    query.round !== undefined ? event.round <= query.round : finishedByClock(meetings, event, ctx.now);
+  const inView = (event: { round: number }) => query.round === undefined || event.round <= query.round;
+  const counted = (event: { round: number; kind: EventKind }) => inView(event) && known(event);
   const countedKeys = new Set(events.filter(counted).map(eventKey));
   const open = events.filter((e) => !countedKeys.has(eventKey(e)));
-  const scores = (await seasonScores(ctx.db, season)).filter((s) => countedKeys.has(eventKey({ round: s.round, kind: s.session })));
+  const scores = allScores.filter((s) => countedKeys.has(eventKey({ round: s.round, kind: s.session })));
+  const lastCounted = meetings.filter((m) => counted({ round: m.round, kind: 'RACE' })).at(-1) ?? null;
 
   const people = await seasonPeople(ctx, season, scores, open);
   const standing = { drivers: tallies(scores, people.driverIds, (s) => s.driverId), constructors: tallies(scores, people.teamIds, (s) => s.constructorId) };
@@ -64,13 +79,24 @@ export async function titleFight(ctx: F1Context, query: TitleFightQuery): Promis
   return {
     season,
     seasons: (await seasonYears(ctx)).filter((y) => y >= FIRST_TITLE_FIGHT_SEASON && y <= featured).reverse(),
-    asOfRound: query.round ?? lastFinished,
-    lastFinishedRound: lastFinished,
+    asOfRound: query.round ?? lastCounted?.round ?? 0,
+    lastFinishedRound: lastKnown,
+    standingsAfter: resultsKnownAfter(lastCounted, racesFinished(meetings, ctx.now).filter(inView), withResults),
     finalRound: meetings.at(-1)?.round ?? 0,
     live: query.round === undefined,
     provisional: scores.some(isProvisional),
     system,
-    events: open.map((e): TitleEvent => ({ round: e.round, kind: e.kind, name: e.name, date: e.date, double: e.multiplier > 1, picked: pickedKeys.has(eventKey(e)) })),
+    events: open.map(
+      (e): TitleEvent => ({
+        round: e.round,
+        kind: e.kind,
+        name: e.name,
+        date: e.date,
+        double: e.multiplier > 1,
+        picked: pickedKeys.has(eventKey(e)),
+        awaitingResults: run(e) && !scored.has(eventKey(e)),
+      }),
+    ),
     whatIf: encodeWhatIf(
       picks
         .filter((p) => pickedKeys.has(eventKey(p)))

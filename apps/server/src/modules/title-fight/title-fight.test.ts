@@ -20,7 +20,7 @@ describe('the 2021 finale', () => {
   it('stands level on 369.5 before Abu Dhabi, both in the fight', async () => {
     const before = await fight('?season=2021&round=21');
     expect(before).toMatchObject({ season: 2021, asOfRound: 21, finalRound: 22, live: false, whatIf: '' });
-    expect(before.events).toEqual([{ round: 22, kind: 'RACE', name: 'Abu Dhabi Grand Prix', date: '2021-12-12', double: false, picked: false }]);
+    expect(before.events).toEqual([{ round: 22, kind: 'RACE', name: 'Abu Dhabi Grand Prix', date: '2021-12-12', double: false, picked: false, awaitingResults: false }]);
     expect(before.drivers.slice(0, 2)).toMatchObject([
       { id: 'max-verstappen', code: 'VER', points: 369.5, wins: 9, position: 1, status: 'contender', maxPoints: 395.5 },
       { id: 'lewis-hamilton', code: 'HAM', points: 369.5, wins: 8, position: 2, status: 'contender', behind: 0 },

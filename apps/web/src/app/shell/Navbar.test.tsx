@@ -34,6 +34,7 @@ const lastMeeting: LastMeeting = {
   },
   meetingContext: { season: 2025, nr_runda: 11, status: 'completed' },
   slug: 'austrian-grand-prix',
+  latestResults: { race: null, racesMissing: 0 },
 };
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });

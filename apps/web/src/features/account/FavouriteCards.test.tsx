@@ -6,13 +6,17 @@ import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
 import { FavouriteCards } from './FavouriteCards';
 
+const AFTER_HUNGARY = { race: { raceId: 1160, season: 2026, round: 11, meetingName: 'Hungarian Grand Prix', slug: 'hungarian-grand-prix', date: '2026-07-26' }, racesMissing: 0 };
+
 const driver = {
   _id: 'oscar-piastri', code: 'PIA', primulNume: 'Oscar', alDoileaNume: 'Piastri', echipa: 'McLaren', constructorId: 'mclaren', puncte: null, pozitie: 2,
   culoare: 'FF8000', steag: null, poza: null, nrFani: 3, number: '81', abbreviation: 'PIA', nationality: 'Australian',
+  standingsAfter: AFTER_HUNGARY,
 };
 const team = {
   _id: 'mclaren', name: 'McLaren', fullName: 'McLaren Formula 1 Team', pozitie: 1, nrpuncte: 417, curseCastigate: 9, liked_by: 2,
   pilot_1: 'Lando Norris', pilot_2: 'Oscar Piastri', logo: null, masinaPoza: null, culoareEchipa: 'FF8000', createdAt: '2025-07-01T00:00:00.000Z',
+  standingsAfter: AFTER_HUNGARY,
 };
 
 /** The cards beside the visitor's authentication state, to look at them once it is known. */
@@ -44,6 +48,19 @@ describe('the favourite cards for Home', () => {
     expect(teamCard).toHaveAttribute('href', '/teams');
     expect(teamCard).toHaveTextContent('417 PTS');
     expect(teamCard).toHaveTextContent('Lando Norris · Oscar Piastri');
+  });
+
+  it('say what the standing is after while later races miss their results', async () => {
+    const behind = { ...AFTER_HUNGARY, racesMissing: 10 };
+    mockApi({
+      ...signedInApi(testProfile({ favourites: { favDriver: 'oscar-piastri', favTeam: 'mclaren' } })),
+      '/api/drivers': () => json([{ ...driver, standingsAfter: behind }]),
+      '/api/teams': () => json([{ ...team, standingsAfter: behind }]),
+    });
+    renderWithApp(<FavouriteCards />, { session: testAccountSession() });
+    const note = 'Standings after round 11, Hungarian GP. Results of 10 later races are not in yet.';
+    expect(await screen.findByRole('link', { name: /Your favourite driver/ })).toHaveTextContent(note);
+    expect(screen.getByRole('link', { name: /Your favourite team/ })).toHaveTextContent(note);
   });
 
   it('invite a user without favourites to choose them', async () => {

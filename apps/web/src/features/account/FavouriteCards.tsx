@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Driver, Team } from '@slipstream/contract';
+import type { Driver, ResultsKnown, Team } from '@slipstream/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth, useFavourites } from '../../app/auth';
 import { cssColour } from '../../lib/colour';
 import { paths } from '../../lib/paths';
+import { standingsBehindNote } from '../../lib/resultsKnown';
 import { initials } from '../../lib/text';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
 import { Skeleton } from '../../lib/ui/Skeleton';
@@ -57,7 +58,7 @@ export function FavouriteTeamCard() {
 function DriverCard({ driver }: { driver: Driver }) {
   const name = `${driver.primulNume} ${driver.alDoileaNume}`;
   return (
-    <FrameLink to={paths.drivers} colour={driver.culoare} label="Your favourite driver" position={driver.pozitie} points={driver.puncte}>
+    <FrameLink to={paths.drivers} colour={driver.culoare} label="Your favourite driver" standing={driver} points={driver.puncte}>
       <PhotoBadge src={driver.poza} alt="" fallback={initials(name)} colour={driver.culoare} size={56} />
       <span className={styles.body}>
         <span className={styles.name}>{name}</span>
@@ -70,7 +71,7 @@ function DriverCard({ driver }: { driver: Driver }) {
 function TeamCard({ team }: { team: Team }) {
   const drivers = [team.pilot_1, team.pilot_2].filter(Boolean).join(' · ');
   return (
-    <FrameLink to={paths.teams} colour={team.culoareEchipa} label="Your favourite team" position={team.pozitie} points={team.nrpuncte}>
+    <FrameLink to={paths.teams} colour={team.culoareEchipa} label="Your favourite team" standing={team} points={team.nrpuncte}>
       <PhotoBadge src={team.logo} alt="" fallback={initials(team.name)} colour={team.culoareEchipa} size={56} shape="rounded" />
       <span className={styles.body}>
         <span className={styles.name}>{team.name}</span>
@@ -80,9 +81,19 @@ function TeamCard({ team }: { team: Team }) {
   );
 }
 
-type FrameProps = { to: string; colour: string; label: string; position: number | null; points: number | null; children: ReactNode };
+type FrameProps = {
+  to: string;
+  colour: string;
+  label: string;
+  /** The position, and the race it is after (said when later races still miss their results). */
+  standing: { pozitie: number | null; standingsAfter: ResultsKnown };
+  points: number | null;
+  children: ReactNode;
+};
 
-function FrameLink({ to, colour, label, position, points, children }: FrameProps) {
+function FrameLink({ to, colour, label, standing, points, children }: FrameProps) {
+  const position = standing.pozitie;
+  const note = standingsBehindNote(standing.standingsAfter);
   return (
     <Link to={to} className={styles.card} style={{ '--team': cssColour(colour) } as CSSProperties}>
       <span className={styles.label}>{label}</span>
@@ -99,6 +110,7 @@ function FrameLink({ to, colour, label, position, points, children }: FrameProps
           </span>
         </span>
       </span>
+      {note && <span className={styles.note}>{note}</span>}
     </Link>
   );
 }

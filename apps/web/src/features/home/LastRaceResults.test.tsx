@@ -37,6 +37,40 @@ describe('the last race results', () => {
     expect(within(drivers).getAllByRole('listitem').map((item) => item.dataset.place)).toEqual(['1', '2', '3']);
   });
 
+  it('names and dates the race, and says nothing is missing when the last race has its results', async () => {
+    mockApi({ '/api/get-last': () => json(austrianGrandPrix), [SUMMARY_PATH]: () => json(austrianSummary) });
+    renderWithApp(<LastRaceResults />);
+    const results = await section();
+    expect(results).toHaveTextContent('Austrian Grand Prix 2025 · 29.06.2025');
+    await within(results).findByRole('list', { name: 'Driver podium' });
+    expect(within(results).queryByRole('note')).toBeNull();
+  });
+
+  it('shows the latest race with results, named and dated, while the last race’s are not in yet', async () => {
+    const lasVegas = {
+      ...austrianGrandPrix,
+      fomRaceId: 1170,
+      race: { ...austrianGrandPrix.race, meetingName: 'Las Vegas Grand Prix' },
+      slug: 'las-vegas-grand-prix',
+      meetingContext: { season: 2026, nr_runda: 21, status: 'completed' as const },
+      latestResults: {
+        race: { raceId: 1160, season: 2026, round: 11, meetingName: 'Hungarian Grand Prix', slug: 'hungarian-grand-prix', date: '2026-07-26' },
+        racesMissing: 10,
+      },
+    };
+    const fetchMock = mockApi({
+      '/api/get-last': () => json(lasVegas),
+      '/api/season-results/homepage/2026/1160_hungarian-grand-prix': () => json(austrianSummary),
+    });
+    renderWithApp(<LastRaceResults />);
+    const results = await section();
+    expect(within(results).getByRole('link', { name: 'Hungarian Grand Prix 2026' })).toHaveAttribute('href', '/schedule/2026/hungarian-grand-prix');
+    expect(results).toHaveTextContent('· 26.07.2026');
+    expect(within(results).getByRole('note')).toHaveTextContent('Results of the 10 races up to the Las Vegas Grand Prix are not in yet.');
+    expect(await within(results).findByRole('list', { name: 'Driver podium' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/season-results/homepage/2026/1170_las-vegas-grand-prix');
+  });
+
   it('toggles the team and most-positions-gained podiums', async () => {
     const user = userEvent.setup();
     mockApi({ '/api/get-last': () => json(austrianGrandPrix), [SUMMARY_PATH]: () => json(austrianSummary) });

@@ -4,35 +4,47 @@ import { Link } from 'react-router';
 import type { LastRaceSummary } from '@slipstream/contract';
 import { paths } from '../../lib/paths';
 import { lastMeetingQuery } from '../../lib/queries';
+import { formatDate } from '../../lib/time';
+import { resultsNotInText } from '../../lib/resultsKnown';
+import { BehindNote } from '../../lib/ui/BehindNote';
 import { Button } from '../../lib/ui/Button';
 import { ProvisionalNote } from '../../lib/ui/Provisional';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { Podium, type PodiumEntry } from './Podium';
-import { lastFinishedMeeting, lastRaceSummaryQuery } from './queries';
+import { lastFinishedMeeting, lastRaceSummaryQuery, podiumRace } from './queries';
 import styles from './LastRaceResults.module.css';
 
 /**
- * The last race's podiums (GET /api/get-last, then its summary). Hidden while the next meeting is under
- * a day away (the server answers the too-soon message then), and when either call fails (only logged).
+ * The last race's podiums (GET /api/get-last, then its summary). While the last race's results are not in yet,
+ * the latest race that has results, named and dated, with a note saying so. Hidden while the next meeting is
+ * under a day away (the server answers the too-soon message then), and when either call fails (only logged).
  */
 export function LastRaceResults() {
   const last = useQuery(lastMeetingQuery);
   const meeting = lastFinishedMeeting(last.data);
-  const summary = useQuery(lastRaceSummaryQuery(meeting));
+  const race = podiumRace(last.data);
+  const summary = useQuery(lastRaceSummaryQuery(race));
 
-  if (!meeting || summary.isError || summary.data?.topDriverResults.length === 0) return null;
+  if (!meeting || !race || summary.isError || summary.data?.topDriverResults.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="last-race-results">
       <header className={styles.header}>
         <h2 id="last-race-results">Last race results</h2>
-        <Link className={styles.meeting} to={paths.meeting(meeting.meetingContext.season, meeting.slug)}>
-          {meeting.race.meetingName} {meeting.meetingContext.season}
-        </Link>
+        <span className={styles.meeting}>
+          <Link to={paths.meeting(race.season, race.slug)}>
+            {race.meetingName} {race.season}
+          </Link>
+          <span className={styles.date}> · {formatDate(race.date)}</span>
+        </span>
       </header>
+      {meeting.latestResults.racesMissing > 0 && (
+        <BehindNote>{resultsNotInText(meeting.latestResults.racesMissing, meeting.race.meetingName)}</BehindNote>
+      )}
       {summary.isPending ? <PodiumSkeleton /> : <Podiums summary={summary.data} />}
     </section>
   );
 }
+
 
 function Podiums({ summary }: { summary: LastRaceSummary }) {
   const [expanded, setExpanded] = useState(false);

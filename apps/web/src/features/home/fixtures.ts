@@ -33,6 +33,10 @@ export const austrianGrandPrix: LastMeeting = {
   },
   meetingContext: { season: 2025, nr_runda: 11, status: 'completed' },
   slug: 'austrian-grand-prix',
+  latestResults: {
+    race: { raceId: 1136, season: 2025, round: 11, meetingName: 'Austrian Grand Prix', slug: 'austrian-grand-prix', date: '2025-06-29' },
+    racesMissing: 0,
+  },
 };
 
 /** The 2025 Austrian Grand Prix's podiums, as GET /api/season-results/homepage answers them. */

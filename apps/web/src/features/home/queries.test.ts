@@ -17,7 +17,7 @@ describe('the home page data started with the app', () => {
     });
     const queryClient = createQueryClient();
     await prefetchHomeData(queryClient);
-    expect(queryClient.getQueryData(lastRaceSummaryQuery(austrianGrandPrix).queryKey)).toEqual(austrianSummary);
+    expect(queryClient.getQueryData(lastRaceSummaryQuery(austrianGrandPrix.latestResults.race).queryKey)).toEqual(austrianSummary);
     expect(queryClient.getQueryData(eventTrackerQuery.queryKey)).toEqual({ data: [britishGrandPrix] });
     expect(queryClient.getQueryData(lastMeetingQuery.queryKey)).toEqual(austrianGrandPrix);
   });

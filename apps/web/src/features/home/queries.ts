@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
-import type { LastMeeting, LastMeetingResponse } from '@slipstream/contract';
+import type { LastMeeting, LastMeetingResponse, RaceRef } from '@slipstream/contract';
 import { api } from '../../lib/api';
 import { lastMeetingQuery } from '../../lib/queries';
 
@@ -24,11 +24,11 @@ export const eventTrackerQuery = queryOptions({
   staleTime: EVENT_TRACKER_REFRESH_MS,
 });
 
-/** The podiums of the last finished meeting; waits (skipToken) until that meeting is known. */
-export function lastRaceSummaryQuery(meeting: LastMeeting | null) {
+/** The podiums of a race with results; waits (skipToken) until that race is known. */
+export function lastRaceSummaryQuery(race: RaceRef | null) {
   return queryOptions({
-    queryKey: ['last-race-summary', meeting?.meetingContext.season, meeting?.fomRaceId, meeting?.slug],
-    queryFn: meeting ? () => api.getLastRaceSummary(meeting.meetingContext.season, meeting.fomRaceId, meeting.slug) : skipToken,
+    queryKey: ['last-race-summary', race?.season, race?.raceId, race?.slug],
+    queryFn: race ? () => api.getLastRaceSummary(race.season, race.raceId, race.slug) : skipToken,
     // Results of a finished race do not change.
     staleTime: Infinity,
   });
@@ -37,6 +37,11 @@ export function lastRaceSummaryQuery(meeting: LastMeeting | null) {
 /** The last meeting when the answer names one (it may say that none has finished yet). */
 export function lastFinishedMeeting(answer: LastMeetingResponse | undefined): LastMeeting | null {
   return answer && 'slug' in answer ? answer : null;
+}
+
+/** The race the home page's podiums show: the last finished, or the latest with results while its are not in. */
+export function podiumRace(answer: LastMeetingResponse | undefined): RaceRef | null {
+  return lastFinishedMeeting(answer)?.latestResults.race ?? null;
 }
 
 /**
@@ -48,8 +53,8 @@ export async function prefetchHomeData(queryClient: QueryClient): Promise<void> 
   const podiums = queryClient
     .fetchQuery(lastMeetingQuery)
     .then((answer) => {
-      const meeting = lastFinishedMeeting(answer);
-      if (meeting) return queryClient.prefetchQuery(lastRaceSummaryQuery(meeting));
+      const race = podiumRace(answer);
+      if (race) return queryClient.prefetchQuery(lastRaceSummaryQuery(race));
     })
     .catch(() => undefined);
   await Promise.all([queryClient.prefetchQuery(eventTrackerQuery), podiums]);

@@ -183,6 +183,24 @@ describe('the current season', () => {
     await screen.findByRole('heading', { name: 'Australian Grand Prix' });
     expect(roundsAsked(fetchMock)).toEqual(['2025/3', '2025/2', '2025/1']);
     expect(roundHeadings()).toEqual(['Austrian Grand Prix', 'Australian Grand Prix']);
+    // The note stays while more rounds load.
+    expect(screen.getByRole('note')).toHaveTextContent('Qualifying results of the British Grand Prix are not in yet.');
+  });
+
+  it('says how many run races have no results yet, up to the latest', async () => {
+    serveSeasons([season2025], { '2025/3': 'empty', '2025/2': 'empty' });
+    renderResults('/race-results/2025', '2025-07-08T00:00:00Z');
+
+    await screen.findByRole('heading', { name: 'Australian Grand Prix' });
+    expect(screen.getByRole('note')).toHaveTextContent('Results of the 2 races up to the British Grand Prix are not in yet.');
+  });
+
+  it('says nothing about missing results when the latest run race has them', async () => {
+    serveSeasons([season2025]);
+    renderResults('/race-results/2025', '2025-07-08T00:00:00Z');
+
+    await screen.findByRole('heading', { name: 'British Grand Prix' });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('does not ask for a round whose session is still to come by the clock', async () => {

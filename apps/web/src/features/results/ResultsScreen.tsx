@@ -4,6 +4,8 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { useNavigate, useParams } from 'react-router';
 import { useClock, useClockReady } from '../../lib/clock';
 import { metaQuery } from '../../lib/queries';
+import { resultsNotInText } from '../../lib/resultsKnown';
+import { BehindNote } from '../../lib/ui/BehindNote';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
@@ -199,8 +201,15 @@ function RoundFeed<Round extends ErgastRaceBase>({
 
   const shown = feed.rounds.filter((round) => matchesSearch(round, search));
   const loading = phase === 'loading';
+  const latestAwaiting = races.find((race) => Number(race.round) === feed.awaiting[0]);
   return (
     <>
+      {/* Said once the feed has found where results start, so it does not come and go while probing. */}
+      {latestAwaiting && (!feed.probing || phase === 'done') && (
+        <BehindNote className={styles.behind}>
+          {resultsNotInText(feed.awaiting.length, latestAwaiting.raceName, kind.session === 'race' ? 'Results' : 'Qualifying results')}
+        </BehindNote>
+      )}
       {shown.length > 0 && (
         <ol className={styles.rounds}>
           {shown.map((round) => (

@@ -37,9 +37,17 @@ describe('the round counter', () => {
     expect(run(found, { type: 'more' }, { type: 'empty' })).toMatchObject({ counter: 0, phase: 'done' });
   });
 
+  it('remembers the rounds it stepped past while probing, whose results are not in yet', () => {
+    const found = run(startFeed({ round: 21, probing: true }), { type: 'empty' }, { type: 'empty' }, { type: 'loaded', round: 'r19' });
+    expect(found).toMatchObject({ rounds: ['r19'], awaiting: [21, 20] });
+    // An empty round once the feed has found results is the season's start, not a missing one.
+    expect(run(found, { type: 'more' }, { type: 'empty' })).toMatchObject({ awaiting: [21, 20], phase: 'done' });
+    expect(run(startFeed({ round: 24, probing: false }), { type: 'empty' })).toMatchObject({ awaiting: [] });
+  });
+
   it('has nothing to load when no round has results', () => {
     expect(startFeed({ round: 0, probing: true })).toMatchObject({ phase: 'done', counter: 0 });
-    expect(run(startFeed({ round: 1, probing: true }), { type: 'empty' })).toMatchObject({ phase: 'done', counter: 0 });
+    expect(run(startFeed({ round: 1, probing: true }), { type: 'empty' })).toMatchObject({ phase: 'done', counter: 0, awaiting: [1] });
   });
 });
 

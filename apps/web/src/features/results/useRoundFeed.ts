@@ -15,6 +15,8 @@ export type FeedState<Round> = {
   phase: 'loading' | 'idle' | 'done';
   /** A round failed to load (the failure is logged, not shown). */
   failed: boolean;
+  /** Rounds passed while probing, newest first: their session has started by the clock, their results are not in. */
+  awaiting: number[];
 };
 
 export type FeedEvent<Round> =
@@ -24,7 +26,7 @@ export type FeedEvent<Round> =
   | { type: 'failed' };
 
 export function startFeed<Round>({ round, probing }: FeedStart): FeedState<Round> {
-  return { rounds: [], counter: round, probing, phase: round > 0 ? 'loading' : 'done', failed: false };
+  return { rounds: [], counter: round, probing, phase: round > 0 ? 'loading' : 'done', failed: false, awaiting: [] };
 }
 
 export function feedReducer<Round>(state: FeedState<Round>, event: FeedEvent<Round>): FeedState<Round> {
@@ -35,9 +37,11 @@ export function feedReducer<Round>(state: FeedState<Round>, event: FeedEvent<Rou
       const counter = state.counter - 1;
       return { ...state, rounds: [...state.rounds, event.round], counter, probing: false, phase: counter > 0 ? 'idle' : 'done' };
     }
-    case 'empty':
-      if (state.probing && state.counter > 1) return { ...state, counter: state.counter - 1 };
-      return { ...state, counter: 0, phase: 'done' };
+    case 'empty': {
+      const awaiting = state.probing ? [...state.awaiting, state.counter] : state.awaiting;
+      if (state.probing && state.counter > 1) return { ...state, counter: state.counter - 1, awaiting };
+      return { ...state, counter: 0, phase: 'done', awaiting };
+    }
     case 'failed':
       return { ...state, counter: 0, phase: 'done', failed: true };
   }

@@ -97,4 +97,10 @@ describe('a weekend’s results', () => {
     expect(screen.queryByText('Oscar Piastri')).toBeNull();
     expect(screen.getByText('Results appear here once the sessions are over.')).toBeInTheDocument();
   });
+
+  it('say that the results are not in yet when the weekend is over without them', () => {
+    renderWithApp(<MeetingResults meeting={{ ...testMeetingDetail(britishGrandPrix), status: 'completed' }} />);
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByText('The results of this weekend are not in yet.')).toBeInTheDocument();
+  });
 });

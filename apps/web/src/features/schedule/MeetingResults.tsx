@@ -21,7 +21,9 @@ export function MeetingResults({ meeting }: { meeting: MeetingDetailResponse }) 
     <section className={styles.results} aria-labelledby={headingId}>
       <h2 id={headingId}>Results</h2>
       {groups.length === 0 ? (
-        <p className={styles.empty}>Results appear here once the sessions are over.</p>
+        <p className={styles.empty}>
+          {meeting.status === 'completed' ? 'The results of this weekend are not in yet.' : 'Results appear here once the sessions are over.'}
+        </p>
       ) : (
         <>
           {race?.provisional && <ProvisionalNote text="The race result is provisional: it comes from F1's live timing and F1DB has not confirmed it yet." />}

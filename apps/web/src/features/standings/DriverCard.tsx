@@ -7,11 +7,11 @@ import { HeartIcon } from '../../lib/ui/icons';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { Flag } from './Flag';
-import { formatPoints, type DriverStanding } from './rules';
+import { formatPoints, unclassified, type DriverStanding } from './rules';
 import styles from './DriverCard.module.css';
 
 type DriverCardProps = DriverStanding & {
-  /** False when some driver has no position or points yet: then no driver shows them. */
+  /** False when no driver has a position and points yet: then no driver shows them. */
   placed: boolean;
   favourite: boolean;
 };
@@ -20,6 +20,7 @@ type DriverCardProps = DriverStanding & {
 export function DriverCard({ driver, gap, placed, favourite }: DriverCardProps) {
   const colour = cssColour(driver.culoare);
   const name = `${driver.primulNume} ${driver.alDoileaNume}`;
+  const unplaced = placed && unclassified(driver);
   return (
     <Link
       to={paths.driver(driver.code)}
@@ -28,12 +29,13 @@ export function DriverCard({ driver, gap, placed, favourite }: DriverCardProps) 
       data-favourite={favourite || undefined}
     >
       <span className={styles.position}>
-        {placed && (
+        {placed && !unplaced && (
           <>
             <span className="visually-hidden">Position </span>
             {driver.pozitie}
           </>
         )}
+        {unplaced && <span aria-hidden="true">–</span>}
       </span>
       <span aria-hidden="true" className={styles.photo}>
         <PhotoBadge src={driver.poza} alt="" fallback={driver.number ?? initials(name)} colour={colour} size={56} />
@@ -64,6 +66,7 @@ export function DriverCard({ driver, gap, placed, favourite }: DriverCardProps) 
       {/* Always there, empty or not, so every card (and the loading one) has the same height. */}
       <span className={styles.footer}>
         {gap && <span className={styles.gap}>{gap}</span>}
+        {unplaced && <span className={styles.unclassified}>Unclassified: no standing yet</span>}
         {favourite && (
           <span className={styles.favourite} style={{ background: colour, color: readableTextOn(colour) }}>
             Your driver

@@ -30,6 +30,26 @@ describe('a driver’s page', () => {
     expect(screen.getByText(/P1 in the 2025 championship, 44 points/)).toBeInTheDocument();
   });
 
+  it('says which race the standing is after while later races miss their results', async () => {
+    const behind = { ...norrisDetail.standingsAfter, racesMissing: 2 };
+    renderDriverRoute('NOR', { '/api/drivers/NOR': () => json([{ ...norrisDetail, standingsAfter: behind }]) });
+    expect(await screen.findByRole('note')).toHaveTextContent('Standings after round 12, British GP. Results of 2 later races are not in yet.');
+    expect(screen.getByText(/P1 in the 2025 championship, 44 points/)).toBeInTheDocument();
+  });
+
+  it('says a driver without a standing yet is not classified, while the others have standings', async () => {
+    renderDriverRoute('NOR', { '/api/drivers/NOR': () => json([{ ...norrisDetail, pozitie: null, puncte: null }]) });
+    expect(await screen.findByText('McLaren · not classified in the 2025 championship')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('says a driver’s results are not in yet, rather than that no race was run, while the data is behind', async () => {
+    const behind = { ...norrisDetail, pozitie: null, puncte: null, results: [], standingsAfter: { ...norrisDetail.standingsAfter, racesMissing: 3 } };
+    renderDriverRoute('NOR', { '/api/drivers/NOR': () => json([behind]) });
+    expect(await screen.findAllByText('No 2025 results for Norris are in yet.')).toHaveLength(2);
+    expect(screen.queryByText(/No races yet/)).toBeNull();
+  });
+
   it('links to the pages an admin set for the driver, in a new tab', async () => {
     const links = [{ label: 'Wikipedia' as const, url: 'https://en.wikipedia.org/wiki/Lando_Norris' }];
     renderDriverRoute('NOR', { '/api/drivers/NOR': () => json([{ ...norrisDetail, links }]) });

@@ -16,6 +16,7 @@ import { PointsChart } from './PointsChart';
 import { driverQuery } from './queries';
 import { formatPoints } from './rules';
 import { SeasonResults } from './SeasonResults';
+import { StandingsNote } from './StandingsNote';
 import styles from './DriverPage.module.css';
 import { useResultsStream } from '../../lib/useResultsStream';
 import { PROVISIONAL_STANDINGS, ProvisionalNote } from '../../lib/ui/Provisional';
@@ -67,6 +68,7 @@ function DriverSeason({ driver }: { driver: DriverDetail }) {
       }
       lead={standingLine(driver)}
     >
+      <StandingsNote known={driver.standingsAfter} />
       <div className={styles.layout} style={{ '--team': colour } as CSSProperties}>
         <section className={styles.profile} aria-labelledby="driver-profile">
           <h2 id="driver-profile" className="visually-hidden">
@@ -98,7 +100,7 @@ function DriverSeason({ driver }: { driver: DriverDetail }) {
           {driver.results.length > 0 ? (
             <PointsChart results={driver.results} colour={colour} driverName={name} season={driver.season} />
           ) : (
-            <p className={styles.none}>No races yet in {driver.season}.</p>
+            <p className={styles.none}>{noResultsText(driver)}</p>
           )}
         </section>
 
@@ -110,7 +112,7 @@ function DriverSeason({ driver }: { driver: DriverDetail }) {
           {driver.results.length > 0 ? (
             <SeasonResults season={driver.season} results={driver.results} />
           ) : (
-            <p className={styles.none}>No races yet in {driver.season}.</p>
+            <p className={styles.none}>{noResultsText(driver)}</p>
           )}
         </section>
       </div>
@@ -124,11 +126,22 @@ function DriverSeason({ driver }: { driver: DriverDetail }) {
   );
 }
 
-/** "Red Bull · P2 in the 2025 championship, 421 points"; the team alone before the first race. */
+/**
+ * "Red Bull · P2 in the 2025 championship, 421 points"; the team alone before the first race, and said to be
+ * unclassified when the others have standings and this driver has none.
+ */
 function standingLine(driver: DriverDetail): string {
   const team = driver.echipa ?? 'No team';
-  if (driver.pozitie === null || driver.puncte === null) return team;
+  if (driver.pozitie === null || driver.puncte === null) {
+    return driver.standingsAfter.race ? `${team} · not classified in the ${driver.season} championship` : team;
+  }
   return `${team} · P${driver.pozitie} in the ${driver.season} championship, ${formatPoints(driver.puncte)} points`;
+}
+
+/** A season without a race yet, or one whose races run by the clock have no results in for this driver yet. */
+function noResultsText(driver: DriverDetail): string {
+  if (driver.standingsAfter.racesMissing > 0) return `No ${driver.season} results for ${driver.alDoileaNume} are in yet.`;
+  return `No races yet in ${driver.season}.`;
 }
 
 function CareerTile({ label, value }: { label: string; value: number }) {

@@ -6,7 +6,7 @@ import { json, mockApi } from '../../test/api';
 import { renderWithApp, type RenderOptions } from '../../test/render';
 import { Component as DriversPage } from './DriversPage';
 import { useFavourites } from './favourites';
-import { driver } from './testData';
+import { afterHungary, driver } from './testData';
 
 vi.mock('./favourites', () => ({ useFavourites: vi.fn() }));
 
@@ -115,13 +115,39 @@ describe('the driver standings', () => {
     expect(await driverCard('Colapinto')).not.toHaveTextContent('Gap');
   });
 
-  it('hide positions, points and gaps for every driver when any has no position or points', async () => {
-    renderDrivers([norris, verstappen, { ...bortoleto, pozitie: null, puncte: null }]);
+  it('hide positions, points and gaps for every driver while no driver has a standing (before the first race)', async () => {
+    const unplaced = { pozitie: null, puncte: null, standingsAfter: { race: null, racesMissing: 0 } };
+    renderDrivers([norris, verstappen, bortoleto].map((d) => ({ ...d, ...unplaced })));
     for (const surname of ['Norris', 'Verstappen', 'Bortoleto']) {
       const card = await driverCard(surname);
-      expect(card).not.toHaveTextContent(/Position|PTS|Gap/);
+      expect(card).not.toHaveTextContent(/Position|PTS|Gap|Unclassified/);
     }
-    expect(await driverCard('Norris')).not.toHaveTextContent('423');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('list a driver without a standing last, unclassified, and keep everyone else’s position, points and gap', async () => {
+    renderDrivers([norris, verstappen, { ...bortoleto, pozitie: null, puncte: null }]);
+    const cards = within(await screen.findByRole('list', { name: 'Drivers' })).getAllByRole('link');
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/drivers/NOR', '/drivers/VER', '/drivers/BOR']);
+    expect(await driverCard('Norris')).toHaveTextContent('Position 1');
+    expect(await driverCard('Norris')).toHaveTextContent('423 PTS');
+    expect(await driverCard('Verstappen')).toHaveTextContent('Gap to NOR: -2p');
+    const unclassified = await driverCard('Bortoleto');
+    expect(unclassified).toHaveTextContent('Unclassified: no standing yet');
+    expect(unclassified).not.toHaveTextContent(/Position|PTS|Gap/);
+  });
+
+  it('say which race the standings are after while later races miss their results', async () => {
+    const behind = afterHungary(10);
+    renderDrivers([norris, verstappen].map((d) => ({ ...d, standingsAfter: behind })));
+    expect(await screen.findByRole('note')).toHaveTextContent('Standings after round 11, Hungarian GP. Results of 10 later races are not in yet.');
+    expect(await driverCard('Norris')).toHaveTextContent('423 PTS');
+  });
+
+  it('say nothing about missing results when none are missing', async () => {
+    renderDrivers([norris, verstappen]);
+    await driverCard('Norris');
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('highlight the visitor’s favourite driver', async () => {

@@ -10,6 +10,7 @@ import { useFavourites } from './favourites';
 import { driversQuery } from './queries';
 import { driverStandings } from './rules';
 import { useStandingsTitle } from './StandingsHeading';
+import { StandingsNote } from './StandingsNote';
 import { TitleFightLink } from './TitleFightLink';
 import styles from './Standings.module.css';
 import { useResultsStream } from '../../lib/useResultsStream';
@@ -58,6 +59,7 @@ function Drivers({ favouriteDriverId }: { favouriteDriverId: string | undefined 
   }
   return (
     <>
+      <StandingsNote known={drivers.data[0]?.standingsAfter} />
       {drivers.data.some((driver) => driver.provisional) && <ProvisionalNote text={PROVISIONAL_STANDINGS} />}
       <DriverList drivers={drivers.data} favouriteDriverId={favouriteDriverId} />
     </>

@@ -8,12 +8,12 @@ import { HeartIcon } from '../../lib/ui/icons';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { CarPicture } from './CarPicture';
-import { formatPoints } from './rules';
+import { formatPoints, unclassified } from './rules';
 import styles from './TeamCard.module.css';
 
 type TeamCardProps = {
   team: Team;
-  /** False when some team has no points yet: then no team shows them. */
+  /** False when no team has points yet: then no team shows them. */
   showPoints: boolean;
   favourite: boolean;
 };
@@ -22,6 +22,7 @@ type TeamCardProps = {
 export function TeamCard({ team, showPoints, favourite }: TeamCardProps) {
   const colour = cssColour(team.culoareEchipa);
   const drivers = [team.pilot_1, team.pilot_2].filter((name): name is string => name !== null);
+  const unplaced = showPoints && unclassified(team);
   return (
     <Link
       to={paths.teams}
@@ -37,6 +38,7 @@ export function TeamCard({ team, showPoints, favourite }: TeamCardProps) {
               {team.pozitie}
             </>
           )}
+          {unplaced && <span aria-hidden="true">–</span>}
         </span>
         <span aria-hidden="true" className={styles.logo}>
           <PhotoBadge src={team.logo} alt="" fallback={initials(team.name)} colour={colour} size={48} shape="rounded" />
@@ -68,6 +70,7 @@ export function TeamCard({ team, showPoints, favourite }: TeamCardProps) {
       </div>
 
       <div className={styles.facts}>
+        {unplaced && <span className={styles.unclassified}>Unclassified: no standing yet</span>}
         {team.curseCastigate !== null && (
           <span className={styles.fact}>
             Races won <strong>{team.curseCastigate}</strong>

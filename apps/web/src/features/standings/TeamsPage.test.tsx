@@ -5,7 +5,7 @@ import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
 import { useFavourites } from './favourites';
 import { Component as TeamsPage } from './TeamsPage';
-import { team } from './testData';
+import { afterHungary, team } from './testData';
 
 vi.mock('./favourites', () => ({ useFavourites: vi.fn() }));
 
@@ -72,10 +72,24 @@ describe('the team standings', () => {
     expect(await teamCard('Mercedes')).toHaveTextContent('469 PTS');
   });
 
-  it('hide the points of every team when any team has none', async () => {
-    renderTeams([mclaren, { ...mercedes, nrpuncte: null }]);
-    expect(await teamCard('McLaren')).not.toHaveTextContent(/PTS|833/);
+  it('hide the points of every team while no team has any (before the first race)', async () => {
+    renderTeams([mclaren, mercedes].map((t) => ({ ...t, pozitie: null, nrpuncte: null })));
+    expect(await teamCard('McLaren')).not.toHaveTextContent(/PTS|833|Unclassified/);
     expect(await teamCard('Mercedes')).not.toHaveTextContent('PTS');
+  });
+
+  it('list a team without a standing unclassified, keeping the others’ points', async () => {
+    renderTeams([mclaren, { ...mercedes, pozitie: null, nrpuncte: null }]);
+    expect(await teamCard('McLaren')).toHaveTextContent('833 PTS');
+    const unclassified = await teamCard('Mercedes');
+    expect(unclassified).toHaveTextContent('Unclassified: no standing yet');
+    expect(unclassified).not.toHaveTextContent(/PTS|Position/);
+  });
+
+  it('say which race the standings are after while later races miss their results', async () => {
+    const behind = afterHungary(1);
+    renderTeams([mclaren, mercedes].map((t) => ({ ...t, standingsAfter: behind })));
+    expect(await screen.findByRole('note')).toHaveTextContent('Standings after round 11, Hungarian GP. Results of 1 later race are not in yet.');
   });
 
   it('show "Liked by" only above 0', async () => {

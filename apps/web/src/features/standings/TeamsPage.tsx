@@ -6,6 +6,7 @@ import { useFavourites } from './favourites';
 import { teamsQuery } from './queries';
 import { teamPointsShown } from './rules';
 import { useStandingsTitle } from './StandingsHeading';
+import { StandingsNote } from './StandingsNote';
 import { TitleFightLink } from './TitleFightLink';
 import { TeamCard, TeamCardSkeleton } from './TeamCard';
 import styles from './Standings.module.css';
@@ -54,6 +55,7 @@ function Teams({ favouriteTeamId }: { favouriteTeamId: string | undefined }) {
   }
   return (
     <>
+      <StandingsNote known={teams.data[0]?.standingsAfter} />
       {teams.data.some((team) => team.provisional) && <ProvisionalNote text={PROVISIONAL_STANDINGS} />}
       <TeamList teams={teams.data} favouriteTeamId={favouriteTeamId} />
     </>

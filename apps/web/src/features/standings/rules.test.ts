@@ -12,8 +12,12 @@ describe('team points', () => {
     expect(teamPointsShown([team({ _id: 'a', name: 'A', nrpuncte: 10 }), team({ _id: 'b', name: 'B', nrpuncte: 0 })])).toBe(true);
   });
 
-  it('are hidden for all when any team has none', () => {
-    expect(teamPointsShown([team({ _id: 'a', name: 'A', nrpuncte: 10 }), team({ _id: 'b', name: 'B', nrpuncte: null })])).toBe(false);
+  it('are hidden for all while no team has any', () => {
+    expect(teamPointsShown([team({ _id: 'a', name: 'A', nrpuncte: null }), team({ _id: 'b', name: 'B', nrpuncte: null })])).toBe(false);
+  });
+
+  it('stay shown for the others when one team has none yet', () => {
+    expect(teamPointsShown([team({ _id: 'a', name: 'A', nrpuncte: 10 }), team({ _id: 'b', name: 'B', nrpuncte: null })])).toBe(true);
   });
 });
 
@@ -30,11 +34,17 @@ describe('driver standings', () => {
     expect(rows.map((row) => row.gap)).toEqual(['Gap to HUL: -10p', null]);
   });
 
-  it('hide positions, points and gaps for all when any driver has no position or no points', () => {
+  it('hide positions, points and gaps for all while no driver has a position and points', () => {
+    const { placed, rows } = driverStandings([verstappen, norris].map((d) => ({ ...d, pozitie: null, puncte: null })));
+    expect(placed).toBe(false);
+    expect(rows.every((row) => row.gap === null)).toBe(true);
+  });
+
+  it('keep the standings when one driver has none yet, giving that driver no gap', () => {
     for (const unplaced of [{ ...bearman, pozitie: null }, { ...bearman, puncte: null }]) {
       const { placed, rows } = driverStandings([verstappen, norris, unplaced]);
-      expect(placed).toBe(false);
-      expect(rows.every((row) => row.gap === null)).toBe(true);
+      expect(placed).toBe(true);
+      expect(rows.map((row) => row.gap)).toEqual([null, 'Gap to VER: -20p', null]);
     }
   });
 });

@@ -4,42 +4,52 @@ import { formatPoints } from '../../lib/points';
 /** A gap to the leader is shown only under this many points (spec section 9). */
 export const GAP_LIMIT_POINTS = 300;
 
-/** Points are shown for no team when any team has none (spec: "hidden if any team has null points"). */
+/**
+ * The spec hides points for every team when any has none. That rule is for a season with no standings yet; once
+ * some team has points, one without (a team yet to start) is listed unclassified and the others keep theirs.
+ */
 export function teamPointsShown(teams: Team[]): boolean {
-  return teams.every((team) => team.nrpuncte !== null);
+  return teams.some((team) => team.nrpuncte !== null);
+}
+
+/** An entrant of a table with standings who has none (yet): listed last, without position or points. */
+export function unclassified(entry: { pozitie: number | null }): boolean {
+  return entry.pozitie === null;
 }
 
 export type DriverStanding = {
   driver: Driver;
-  /** "Gap to NOR: -2p"; null for the leader, a gap of 300 points or more, or hidden standings. */
+  /** "Gap to NOR: -2p"; null for the leader, a gap of 300 points or more, an unclassified driver, or hidden standings. */
   gap: string | null;
 };
 
 export type DriverStandings = {
-  /** False when any driver lacks a position or points: then positions, points and gaps are hidden for all. */
+  /**
+   * False when no driver has a position and points yet (a season before its first race): then positions, points
+   * and gaps are hidden for all, as the spec asks. A single driver without them does not hide the others'.
+   */
   placed: boolean;
   rows: DriverStanding[];
 };
 
+type PlacedDriver = Driver & { pozitie: number; puncte: number };
+const isPlaced = (driver: Driver): driver is PlacedDriver => driver.pozitie !== null && driver.puncte !== null;
+
 export function driverStandings(drivers: Driver[]): DriverStandings {
-  const placed = drivers.every((driver) => driver.pozitie !== null && driver.puncte !== null);
-  const leader = placed ? leaderOf(drivers) : undefined;
+  const leader = leaderOf(drivers.filter(isPlaced));
   return {
-    placed,
-    rows: drivers.map((driver) => ({ driver, gap: leader ? gapLine(driver, leader) : null })),
+    placed: leader !== undefined,
+    rows: drivers.map((driver) => ({ driver, gap: leader && isPlaced(driver) ? gapLine(driver, leader) : null })),
   };
 }
 
-function leaderOf(drivers: Driver[]): Driver | undefined {
-  return drivers.reduce<Driver | undefined>(
-    (best, driver) => (best === undefined || driver.pozitie! < best.pozitie! ? driver : best),
-    undefined,
-  );
+function leaderOf(drivers: PlacedDriver[]): PlacedDriver | undefined {
+  return drivers.reduce<PlacedDriver | undefined>((best, driver) => (best === undefined || driver.pozitie < best.pozitie ? driver : best), undefined);
 }
 
-function gapLine(driver: Driver, leader: Driver): string | null {
+function gapLine(driver: PlacedDriver, leader: PlacedDriver): string | null {
   if (driver._id === leader._id) return null;
-  const gap = leader.puncte! - driver.puncte!;
+  const gap = leader.puncte - driver.puncte;
   if (gap >= GAP_LIMIT_POINTS) return null;
   return `Gap to ${driverCode(leader.alDoileaNume)}: -${formatPoints(gap)}p`;
 }

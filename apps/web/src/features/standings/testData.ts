@@ -1,6 +1,20 @@
-import type { Driver, DriverDetail, DriverRaceResult, Team } from '@slipstream/contract';
+import type { Driver, DriverDetail, DriverRaceResult, ResultsKnown, Team } from '@slipstream/contract';
 
 /** Hand-written standings for the component tests: override what a test is about. */
+
+/** Standings after the 2026 Hungarian Grand Prix while later races miss their results. */
+export function afterHungary(racesMissing: number): ResultsKnown {
+  return {
+    race: { raceId: 1160, season: 2026, round: 11, meetingName: 'Hungarian Grand Prix', slug: 'hungarian-grand-prix', date: '2026-07-26' },
+    racesMissing,
+  };
+}
+
+/** Standings after the 2025 British Grand Prix, with nothing missing. */
+export const CURRENT: ResultsKnown = {
+  race: { raceId: 1137, season: 2025, round: 12, meetingName: 'British Grand Prix', slug: 'british-grand-prix', date: '2025-07-06' },
+  racesMissing: 0,
+};
 
 export function team(overrides: Partial<Team> & Pick<Team, '_id' | 'name'>): Team {
   return {
@@ -15,6 +29,7 @@ export function team(overrides: Partial<Team> & Pick<Team, '_id' | 'name'>): Tea
     masinaPoza: null,
     culoareEchipa: '#3671C6',
     createdAt: '2025-07-01T00:00:00.000Z',
+    standingsAfter: CURRENT,
     provisional: false,
     ...overrides,
   };
@@ -34,6 +49,7 @@ export function driver(overrides: Partial<Driver> & Pick<Driver, '_id' | 'primul
     number: '4',
     abbreviation: overrides.alDoileaNume.slice(0, 3).toUpperCase(),
     nationality: 'British',
+    standingsAfter: CURRENT,
     provisional: false,
     ...overrides,
   };

@@ -17,7 +17,7 @@ type EventEditorProps = {
   onChange: (picks: Picks) => void;
 };
 
-/** One race or sprint still to run: its finishing order picked place by place, each driver movable up and down. */
+/** One race or sprint still to run (or run, with its results not in yet): its finishing order picked place by place, each driver movable up and down. */
 export function EventEditor({ event, pick, drivers, scoringPlaces, fastestLap, open, picks, onChange }: EventEditorProps) {
   const id = useId();
   const order = pick?.codes ?? [];
@@ -33,7 +33,9 @@ export function EventEditor({ event, pick, drivers, scoringPlaces, fastestLap, o
         <span className={styles.eventTitle}>{title}</span>
         {event.double && <span className={styles.double}>Double points</span>}
         <span className={styles.eventSummary}>
-          {formatDate(event.date)} · {order.length > 0 ? order.slice(0, 3).join(', ') + (order.length > 3 ? '…' : '') : 'no results set'}
+          {formatDate(event.date)}
+          {event.awaitingResults && ' · results not in yet'} ·{' '}
+          {order.length > 0 ? order.slice(0, 3).join(', ') + (order.length > 3 ? '…' : '') : 'no results set'}
         </span>
       </summary>
       <ol className={styles.places} aria-label={`Finishing order, ${title}`}>

@@ -29,9 +29,10 @@ const before: TitleFightResponse = {
   lastFinishedRound: 22,
   finalRound: 22,
   live: false,
+  standingsAfter: { race: null, racesMissing: 0 },
   provisional: false,
   system: { race: [25, 18, 15, 12, 10, 8, 6, 4, 2, 1], sprint: [3, 2, 1], fastestLap: 1, doubleFinale: false },
-  events: [{ round: 22, kind: 'RACE', name: 'Abu Dhabi Grand Prix', date: '2021-12-12', double: false, picked: false }],
+  events: [{ round: 22, kind: 'RACE', name: 'Abu Dhabi Grand Prix', date: '2021-12-12', double: false, picked: false, awaitingResults: false }],
   whatIf: '',
   drivers: [
     driver('max-verstappen', 'Max Verstappen', 'VER', 369.5, 1, 'contender'),
@@ -104,6 +105,33 @@ describe('the title fight page', () => {
     mockApi({ '/api/title-fight': () => json(open) });
     renderWithApp(<TitleFightPage />, { path: '/title-fight' });
     expect(await screen.findByText('5 drivers can still win the 2025 drivers’ title. Oscar Piastri leads Lando Norris by 15 points.')).toBeInTheDocument();
+  });
+
+  it('says which race it counts up to while run races miss their results, and keeps those open', async () => {
+    const behind: TitleFightResponse = {
+      ...before,
+      live: true,
+      standingsAfter: {
+        race: { raceId: 1073, season: 2021, round: 20, meetingName: 'Saudi Arabian Grand Prix', slug: 'saudi-arabian-grand-prix', date: '2021-12-05' },
+        racesMissing: 1,
+      },
+      events: [{ ...before.events[0]!, round: 21, awaitingResults: true }],
+    };
+    mockApi({ '/api/title-fight': () => json(behind) });
+    renderWithApp(<TitleFightPage />, { path: '/title-fight' });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Standings after round 20, Saudi Arabian GP. Results of 1 later race are not in yet. Until they are, their points count as still to play for.',
+    );
+    expect(screen.getByText(/Counting every race and sprint with results so far/)).toBeInTheDocument();
+    expect(screen.getByText(/results not in yet/)).toBeInTheDocument();
+  });
+
+  it('says nothing about missing results when none are missing', async () => {
+    serve();
+    renderWithApp(<TitleFightPage />, { path: '/title-fight?season=2021&round=21' });
+    await screen.findByText(/still in the fight for the 2021 drivers’ title/);
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByText(/results not in yet/)).toBeNull();
   });
 
   it('explains a what-if the server refuses', async () => {

@@ -9,6 +9,8 @@ import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { formatPoints } from '../../lib/points';
+import { standingsBehindNote } from '../../lib/resultsKnown';
+import { BehindNote } from '../../lib/ui/BehindNote';
 import { EventEditor } from './EventEditor';
 import { readPicks, winsAll, writePicks, type Picks } from './whatIf';
 import styles from './TitleFightPage.module.css';
@@ -64,6 +66,7 @@ function Fight({ fight, picks, busy, round, go }: FightProps) {
   const rounds = Array.from({ length: fight.lastFinishedRound }, (_, i) => fight.lastFinishedRound - i);
   const fastestLapScores = fight.system.fastestLap > 0;
   const picked = fight.events.some((e) => e.picked);
+  const behind = standingsBehindNote(fight.standingsAfter);
 
   return (
     <div className={styles.fight}>
@@ -100,6 +103,11 @@ function Fight({ fight, picks, busy, round, go }: FightProps) {
         <Link to={paths.titleFight({ season: 2014, round: 18 })}>Abu Dhabi 2014 (double points)</Link>
       </p>
 
+      {behind && (
+        <BehindNote>
+          {behind} Until they are, their points count as still to play for.
+        </BehindNote>
+      )}
       <section aria-labelledby="verdict" className={styles.verdict} aria-live="polite" aria-busy={busy}>
         <h2 id="verdict" className="visually-hidden">
           The verdict
@@ -127,7 +135,7 @@ function Fight({ fight, picks, busy, round, go }: FightProps) {
             What if…
           </h2>
           <p className={styles.small}>
-            Set finishing orders for the races and sprints still to run; the standings above follow. Drivers you leave out score nothing.
+            Set finishing orders for the races and sprints still to run{behind ? ' or still without results' : ''}; the standings above follow. Drivers you leave out score nothing.
             The what-if is kept in the page address, so you can share it.
           </p>
           <div className={styles.presets} role="group" aria-label="Quick what-ifs">
@@ -181,7 +189,8 @@ function verdict(entries: (TitleDriverEntry | TitleTeamEntry)[], title: string, 
 }
 
 function standingWords(fight: TitleFightResponse): string {
-  const base = fight.live ? 'Counting every race and sprint finished so far' : `As the season stood after round ${fight.asOfRound}`;
+  const counting = fight.standingsAfter.racesMissing > 0 ? 'Counting every race and sprint with results so far' : 'Counting every race and sprint finished so far';
+  const base = fight.live ? counting : `As the season stood after round ${fight.asOfRound}`;
   const picked = fight.events.filter((e) => e.picked).length;
   const left = fight.events.length;
   return picked > 0 ? `${base}, with your results for ${picked} of the ${left} ${left === 1 ? 'event' : 'events'} left.` : `${base}.`;

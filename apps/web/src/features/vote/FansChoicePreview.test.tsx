@@ -15,6 +15,10 @@ const lastMeeting = {
   },
   meetingContext: { season: 2025, nr_runda: 2, status: 'completed' },
   slug: 'chinese-grand-prix',
+  latestResults: {
+    race: { raceId: 1127, season: 2025, round: 2, meetingName: 'Chinese Grand Prix', slug: 'chinese-grand-prix', date: '2025-03-23' },
+    racesMissing: 0,
+  },
 };
 
 const preview: VotePreviewResponse = {
@@ -47,6 +51,14 @@ describe("the home page's Fan's Choice Awards", () => {
     expect(screen.getByText('Best Team').closest('li')).toHaveTextContent('McLaren100% of the votes');
     expect(screen.getByRole('img', { name: 'Oscar Piastri' })).toHaveTextContent('OP');
     expect(screen.getByRole('link', { name: 'See Full Results & Vote Now!' })).toHaveAttribute('href', '/vote');
+    expect(screen.queryByText(/not in yet/)).toBeNull();
+  });
+
+  it('says that voting waits for the results when the last race has none yet', async () => {
+    const waiting = { ...lastMeeting, latestResults: { race: { ...lastMeeting.latestResults.race, raceId: 1126, round: 1 }, racesMissing: 1 } };
+    mockApi({ '/api/get-last': () => json(waiting), '/api/vote-results/1127': () => json({ ...preview, totalVotes: 0, topTenDrivers: [], topBestTeam: [] }) });
+    renderWithApp(<FansChoicePreview />);
+    expect(await screen.findByText('The results of this race are not in yet: voting opens once they are.')).toBeInTheDocument();
   });
 
   it('is hidden when the vote preview cannot load', async () => {

@@ -31,6 +31,9 @@ export function FansChoicePreview() {
         {race ? `Current leaders for the ${race.race.meetingName}` : <Skeleton width="16rem" />}
         {preview.data && <span className={styles.total}> · {votesLabel(preview.data.totalVotes)}</span>}
       </p>
+      {race && race.latestResults.race?.raceId !== race.fomRaceId && (
+        <p className={styles.waiting}>The results of this race are not in yet: voting opens once they are.</p>
+      )}
       {preview.data ? <Leaders preview={preview.data} /> : <LeadersSkeleton />}
       <ButtonLink to={paths.vote} className={styles.action}>
         See Full Results & Vote Now!

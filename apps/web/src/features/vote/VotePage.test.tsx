@@ -154,7 +154,9 @@ describe('the vote page', () => {
 
   it('waits for the results of a finished race before it opens', async () => {
     renderVote({ ...openState, window: { ...openState.window, status: 'pending' } });
-    expect(await screen.findByText('Voting opens once the results of the Chinese Grand Prix are in.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^The results of the Chinese Grand Prix are not in yet\. Voting opens once they are and stays open until \d\d\.\d\d\.2025 \d\d:\d\d\.$/),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('No votes yet.')).toHaveLength(3);
   });
 

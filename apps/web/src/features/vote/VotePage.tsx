@@ -83,7 +83,10 @@ function windowNote(race: VotingRace, window: VotingWindow): string {
   if (window.status === 'open') {
     return window.closesAt ? `Voting is open until ${formatDateTime(window.closesAt)}.` : 'Voting is open.';
   }
-  if (window.status === 'pending') return `Voting opens once the results of the ${race.meetingName} are in.`;
+  if (window.status === 'pending') {
+    const until = window.closesAt ? ` and stays open until ${formatDateTime(window.closesAt)}` : '';
+    return `The results of the ${race.meetingName} are not in yet. Voting opens once they are${until}.`;
+  }
   const next = window.next ? ` Voting for the ${window.next.meetingName} opens on ${formatDateTime(window.next.opensAt)}, when its race ends.` : '';
   return `Voting for the ${race.meetingName} has closed.${next}`;
 }

@@ -29,6 +29,10 @@ describe('GET /api/get-next and /api/get-last', () => {
       },
       meetingContext: { season: 2025, nr_runda: 1, status: 'completed' },
       slug: 'australian-grand-prix',
+      latestResults: {
+        race: { raceId: SEED.australia2025, season: 2025, round: 1, meetingName: 'Australian Grand Prix', slug: 'australian-grand-prix', date: '2025-03-16' },
+        racesMissing: 0,
+      },
     });
   });
 

@@ -5,11 +5,13 @@ import {
   type LastMeetingResponse,
   type MeetingSummary,
   type NextMeetingResponse,
+  type ResultsKnown,
   type SeasonScheduleResponse,
 } from '@slipstream/contract';
 import { remember } from '../../../lib/cache';
 import { notFound } from '../../../lib/errors';
 import { DATA_TTL_SECONDS, dataKey, type F1Context } from '../context';
+import { racesFinished, racesWithResults, resultsKnownAfter } from './known';
 import { loadSeasonMeetings, loadSeasonYears, type MeetingRecord } from './queries';
 import { meetingStatus, meetingWindow, sessionFinished, timetable } from './timetable';
 
@@ -109,7 +111,21 @@ export async function lastMeeting(ctx: F1Context): Promise<LastMeetingResponse> 
     },
     meetingContext: { season: meeting.season, nr_runda: meeting.round, status: 'completed' },
     slug: meeting.slug,
+    latestResults: await latestResults(ctx),
   };
+}
+
+/** The latest race finished by the clock that has results, and the finished races since that have none yet. */
+async function latestResults(ctx: F1Context): Promise<ResultsKnown> {
+  const years = (await seasonYears(ctx)).filter((year) => year <= ctx.now.getUTCFullYear()).reverse();
+  const finished: MeetingRecord[] = [];
+  for (const year of years) {
+    const [meetings, withResults] = await Promise.all([seasonMeetings(ctx, year), racesWithResults(ctx, year)]);
+    finished.unshift(...racesFinished(meetings, ctx.now));
+    const latest = finished.findLast((m) => m.season === year && withResults.has(m.raceId));
+    if (latest) return resultsKnownAfter(latest, finished, withResults);
+  }
+  return resultsKnownAfter(null, finished, new Set());
 }
 
 export async function eventTracker(ctx: F1Context): Promise<{ data: HeroMeeting[] }> {

@@ -56,3 +56,14 @@ export async function firstGrandPrixYear(db: Db, circuitId: string): Promise<num
   const [row] = await db.select({ year: min(races.year) }).from(races).where(eq(races.circuitId, circuitId));
   return row?.year ?? null;
 }
+
+/** The races of these seasons with a stored race classification, from whichever source. */
+export async function raceIdsWithResults(db: Db, years: number[]): Promise<number[]> {
+  if (years.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ raceId: raceResults.raceId })
+    .from(raceResults)
+    .innerJoin(races, eq(races.id, raceResults.raceId))
+    .where(and(inArray(races.year, years), eq(raceResults.session, 'RACE')));
+  return rows.map((row) => row.raceId);
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   dataImports,
@@ -118,7 +118,15 @@ export async function driverPointsByRace(db: Db, year: number, driverId: string)
 /** Classifications that are not a start: the driver never took the start of the race. */
 const NON_STARTS = ['DNS', 'DNQ', 'DNPQ', 'DNP'];
 
-export async function careerNumbers(db: Db, driverId: string) {
+/**
+ * How far a career is known by the racing clock: every season before `year`, and in `year` the races and the
+ * qualifying sessions up to these rounds (a pinned clock must not count what the data holds from its future).
+ */
+export type CareerKnownUpTo = { year: number; raceRound: number; qualifyingRound: number };
+
+const knownBy = (year: number, round: number) => or(lt(races.year, year), and(eq(races.year, year), lte(races.round, round)));
+
+export async function careerNumbers(db: Db, driverId: string, upTo: CareerKnownUpTo) {
   const [race] = await db
     .select({
       starts: sql<number>`count(*) filter (where ${notInArray(raceResults.positionText, NON_STARTS)})::int`,
@@ -126,11 +134,20 @@ export async function careerNumbers(db: Db, driverId: string) {
       podiums: sql<number>`count(*) filter (where ${raceResults.positionNumber} <= 3)::int`,
     })
     .from(raceResults)
-    .where(and(eq(raceResults.driverId, driverId), eq(raceResults.session, 'RACE')));
+    .innerJoin(races, eq(races.id, raceResults.raceId))
+    .where(and(eq(raceResults.driverId, driverId), eq(raceResults.session, 'RACE'), knownBy(upTo.year, upTo.raceRound)));
   const [qualifying] = await db
     .select({ poles: sql<number>`count(*)::int` })
     .from(qualifyingResults)
-    .where(and(eq(qualifyingResults.driverId, driverId), eq(qualifyingResults.session, 'QUALIFYING'), eq(qualifyingResults.positionNumber, 1)));
+    .innerJoin(races, eq(races.id, qualifyingResults.raceId))
+    .where(
+      and(
+        eq(qualifyingResults.driverId, driverId),
+        eq(qualifyingResults.session, 'QUALIFYING'),
+        eq(qualifyingResults.positionNumber, 1),
+        knownBy(upTo.year, upTo.qualifyingRound),
+      ),
+    );
   return { starts: race?.starts ?? 0, wins: race?.wins ?? 0, podiums: race?.podiums ?? 0, poles: qualifying?.poles ?? 0 };
 }
 

@@ -1,6 +1,7 @@
-import type { Driver, DriverDetail, DriverRaceResult, Team } from '@slipstream/contract';
+import type { Driver, DriverDetail, DriverRaceResult, ResultsKnown, Team } from '@slipstream/contract';
 import { remember } from '../../../lib/cache';
 import { notFound } from '../../../lib/errors';
+import { racesFinished, racesWithResults, resultsKnownAfter } from '../calendar/known';
 import { lastFinishedRound, requireSeason, seasonMeetings } from '../calendar/service';
 import { meetingWindow, sessionFinished } from '../calendar/timetable';
 import { DATA_TTL_SECONDS, dataKey, type F1Context } from '../context';
@@ -21,6 +22,7 @@ import {
   seasonEntrants,
   seasonEntries,
   seasonsLed,
+  type CareerKnownUpTo,
   type SeasonEntry,
 } from './queries';
 
@@ -37,23 +39,39 @@ export async function standingsRound(ctx: F1Context, season: number): Promise<nu
 }
 
 /**
- * A season's teams with the standings after its latest race finished by the clock (or a provisional sprint since). pilot_1 and pilot_2 are the
- * line-up fans know: the race drivers entered for the next round to run (the last one once the season is over),
- * or, for a team an admin set the line-up of (/update-teams), the assigned drivers of that round.
+ * The race a season's standings are read after: the latest finished by the clock (up to round upTo) that has
+ * standings, whichever source they came from. When the data is behind the clock that is an earlier race, and
+ * the answer says how many finished races are still missing their results.
+ */
+async function standingsRace(ctx: F1Context, season: number, upTo: number): Promise<{ raceId: number | null; known: ResultsKnown }> {
+  const [meetings, latest, withResults] = await Promise.all([
+    seasonMeetings(ctx, season),
+    latestStandingsRace(ctx.db, season, upTo),
+    racesWithResults(ctx, season),
+  ]);
+  const after = meetings.find((m) => m.raceId === latest?.raceId) ?? null;
+  return { raceId: after?.raceId ?? null, known: resultsKnownAfter(after, racesFinished(meetings, ctx.now), withResults) };
+}
+
+/**
+ * A season's teams with the standings after its latest race with standings finished by the clock (or a provisional
+ * sprint since). pilot_1 and pilot_2 are the line-up fans know: the race drivers entered for the next round to run
+ * (the last one once the season is over), or, for a team an admin set the line-up of (/update-teams), the assigned
+ * drivers of that round.
  */
 export async function seasonTeams(ctx: F1Context, season: number): Promise<Team[]> {
   const lastRound = (await requireSeason(ctx, season)).at(-1)!.round;
   const lineUpRound = Math.min((await lastFinishedRound(ctx, season)) + 1, lastRound);
   const upTo = await standingsRound(ctx, season);
   return remember(ctx.cache, dataKey(ctx, 'teams', season, upTo), DATA_TTL_SECONDS, async () => {
-    const [allEntrants, entries, latest, importedAt, assignments] = await Promise.all([
+    const [allEntrants, entries, after, importedAt, assignments] = await Promise.all([
       seasonEntrants(ctx.db, season),
       seasonEntries(ctx.db, season, upTo),
-      latestStandingsRace(ctx.db, season, upTo),
+      standingsRace(ctx, season, upTo),
       latestImportTime(ctx.db),
       loadLineUpAssignments(ctx.db, season),
     ]);
-    const standings = latest ? await constructorStandingsAfter(ctx.db, latest.raceId) : [];
+    const standings = after.raceId === null ? [] : await constructorStandingsAfter(ctx.db, after.raceId);
     const entered = entrantsSoFar(allEntrants, upTo);
     const constructorIds = unique([...entered.map((e) => e.constructorId), ...entries.map((e) => e.constructorId), ...assignments.map((a) => a.constructorId)]);
     const lineUpOf = (id: string) => {
@@ -81,7 +99,7 @@ export async function seasonTeams(ctx: F1Context, season: number): Promise<Team[
           fullName: team?.fullName ?? id,
           pozitie: standing?.positionNumber ?? null,
           nrpuncte: standing?.points ?? null,
-          curseCastigate: latest ? (wins.get(id) ?? 0) : null,
+          curseCastigate: after.raceId === null ? null : (wins.get(id) ?? 0),
           liked_by: 0,
           pilot_1: pilotName(pilots.get(id) ?? [], 0),
           pilot_2: pilotName(pilots.get(id) ?? [], 1),
@@ -92,6 +110,7 @@ export async function seasonTeams(ctx: F1Context, season: number): Promise<Team[
           createdAt: (importedAt ?? new Date(0)).toISOString(),
           provisional: standing ? isProvisional(standing) : false,
           ...(team ? displayExtras(team.display) : {}),
+          standingsAfter: after.known,
         };
       })
       .sort((a, b) => byStanding(standingOf(a._id)?.positionDisplayOrder, standingOf(b._id)?.positionDisplayOrder) || a.name.localeCompare(b.name));
@@ -132,18 +151,19 @@ function mostEnteredDrivers(entrants: { driverId: string; rounds: number[]; test
  * entered (so a season not yet started lists its line-up). A driver's team is the one of their latest result,
  * else of their first entered round; their number the one they last raced with. An admin's edits win: the team
  * and colour set in the driver editor, then the team of the line-up set in /update-teams; the number set.
+ * A driver without a standing (one whose first race is not in the standings yet) comes last, unclassified.
  */
 export async function seasonDrivers(ctx: F1Context, season: number): Promise<Driver[]> {
   await requireSeason(ctx, season);
   const upTo = await standingsRound(ctx, season);
   return remember(ctx.cache, dataKey(ctx, 'drivers', season, upTo), DATA_TTL_SECONDS, async () => {
-    const [entrants, entries, latest, assignments] = await Promise.all([
+    const [entrants, entries, after, assignments] = await Promise.all([
       seasonEntrants(ctx.db, season),
       seasonEntries(ctx.db, season, upTo),
-      latestStandingsRace(ctx.db, season, upTo),
+      standingsRace(ctx, season, upTo),
       loadLineUpAssignments(ctx.db, season),
     ]);
-    const standings = latest ? await driverStandingsAfter(ctx.db, latest.raceId) : [];
+    const standings = after.raceId === null ? [] : await driverStandingsAfter(ctx.db, after.raceId);
     const raceDrivers = entrantsSoFar(entrants, upTo).filter((e) => !e.testDriver && e.rounds.length > 0);
     const ids = unique([...entries.map((e) => e.driverId), ...raceDrivers.map((e) => e.driverId), ...assignedSoFar(assignments, upTo).map((a) => a.driverId)]);
     const lastEntry = (id: string) => entries.findLast((e) => e.driverId === id);
@@ -188,6 +208,7 @@ export async function seasonDrivers(ctx: F1Context, season: number): Promise<Dri
         abbreviation: person.abbreviation,
         nationality: person.nationality,
         provisional: standing ? isProvisional(standing) : false,
+        standingsAfter: after.known,
       };
     });
   });
@@ -203,14 +224,15 @@ export async function requireDriver(ctx: F1Context, season: number, code: string
 /** A driver's season race by race, with the championship points after each, and career numbers. */
 export async function driverDetail(ctx: F1Context, season: number, code: string): Promise<DriverDetail> {
   const driver = await requireDriver(ctx, season, code);
-  const upTo = await standingsRound(ctx, season);
-  const { led, ...detail } = await remember(ctx.cache, dataKey(ctx, 'driver', season, upTo, driver._id), DATA_TTL_SECONDS, async () => {
+  const [upTo, careerUpTo] = await Promise.all([standingsRound(ctx, season), careerKnownUpTo(ctx)]);
+  const careerKey = `${careerUpTo.raceRound}.${careerUpTo.qualifyingRound}`;
+  const { led, ...detail } = await remember(ctx.cache, dataKey(ctx, 'driver', season, upTo, careerKey, driver._id), DATA_TTL_SECONDS, async () => {
     const [people, meetings, entries, pointsAfter, career, led] = await Promise.all([
       loadDrivers(ctx.db, [driver._id]),
       seasonMeetings(ctx, season),
       seasonEntries(ctx.db, season, upTo),
       driverPointsByRace(ctx.db, season, driver._id),
-      careerNumbers(ctx.db, driver._id),
+      careerNumbers(ctx.db, driver._id, careerUpTo),
       seasonsLed(ctx.db, driver._id),
     ]);
     const person = people.get(driver._id)!;
@@ -261,12 +283,23 @@ export async function driverDetail(ctx: F1Context, season: number, code: string)
   return { ...detail, career: { ...detail.career, championships: await finishedSeasons(ctx, led) } };
 }
 
-/** Of these seasons, those whose last race has finished by the clock: a leader is champion only then. */
+/** The rounds of the clock's year whose race and whose qualifying have finished; earlier seasons count whole. */
+async function careerKnownUpTo(ctx: F1Context): Promise<CareerKnownUpTo> {
+  const year = ctx.now.getUTCFullYear();
+  const meetings = await seasonMeetings(ctx, year);
+  const lastRoundWith = (kind: 'RACE' | 'QUALIFYING') => meetings.filter((m) => sessionFinished(m.sessions, kind, ctx.now)).at(-1)?.round ?? 0;
+  return { year, raceRound: lastRoundWith('RACE'), qualifyingRound: lastRoundWith('QUALIFYING') };
+}
+
+/**
+ * Of these seasons, those whose last race has finished by the clock and has its results: a leader is champion
+ * only then, not while the final races' results are still to come in.
+ */
 async function finishedSeasons(ctx: F1Context, years: number[]): Promise<number> {
   let count = 0;
   for (const year of years) {
     const last = (await seasonMeetings(ctx, year)).at(-1);
-    if (last && meetingWindow(last.sessions).end <= ctx.now.getTime()) count++;
+    if (last && meetingWindow(last.sessions).end <= ctx.now.getTime() && (await racesWithResults(ctx, year)).has(last.raceId)) count++;
   }
   return count;
 }

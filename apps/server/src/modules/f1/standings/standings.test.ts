@@ -102,6 +102,10 @@ describe('GET /api/drivers', () => {
       abbreviation: 'VER',
       nationality: 'Dutch',
       provisional: false,
+      standingsAfter: {
+        race: { raceId: SEED.china2025, season: 2025, round: 2, meetingName: 'Chinese Grand Prix', slug: 'chinese-grand-prix', date: '2025-03-23' },
+        racesMissing: 0,
+      },
     });
   });
 

@@ -1,0 +1,94 @@
+import { readArchiveJson, readTopic, readTopicStream, type ArchiveClient } from './archive';
+import { mapArchiveDrivers, type ArchiveDriver, type ArchiveEntrant, type UnmappedDriver } from './drivers';
+import { derivePracticeResults } from './practice';
+import { deriveQualifyingResults } from './qualifying';
+import { deriveFastestLaps, deriveRaceResults } from './race';
+import type { CarRow, FastestLapRow, PracticeResultRow, QualifyingResultRow, RaceResultRow } from './rows';
+import type { ArchiveSession } from './sessions';
+import { stateAt } from './stream';
+import { sessionStatus, text, timingLines, type TopicRead } from './timing';
+
+export type ArchiveClassification = {
+  session: ArchiveSession;
+  /** The archive says the session is over and its classification complete. */
+  final: boolean;
+  /** RACE, SPRINT_RACE: like race-results.yml / sprint-race-results.yml rows, without points. */
+  raceResults?: RaceResultRow[];
+  /** QUALIFYING, SPRINT_QUALIFYING: like qualifying-results.yml rows. */
+  qualifyingResults?: QualifyingResultRow[];
+  /** FREE_PRACTICE_n: like free-practice-n-results.yml rows. */
+  practiceResults?: PracticeResultRow[];
+  /** RACE, SPRINT_RACE: like fastest-laps.yml rows. */
+  fastestLaps?: FastestLapRow[];
+  /** Drivers in the archive that match no entrant: reported, never stored. */
+  unmapped: UnmappedDriver[];
+  /** Lines of the archive's files that could not be read and were skipped. */
+  problems: string[];
+};
+
+/** Session statuses after which the timing no longer changes. */
+const OVER = new Set(['Finalised', 'Ends']);
+
+/** A topic with its history when the archive has the `.jsonStream`, else the final state from `.json`. */
+async function readWithHistory(client: ArchiveClient, session: ArchiveSession, topic: string, problems: string[]): Promise<TopicRead | undefined> {
+  const stream = await readTopicStream(client, session.path, topic);
+  if (stream) {
+    problems.push(...stream.problems);
+    return { state: stateAt(stream.messages), messages: stream.messages };
+  }
+  const state = await readArchiveJson(client, `${session.path}${topic}.json`);
+  return state === undefined ? undefined : { state };
+}
+
+/** The session's classification as the archive has it now, its drivers mapped to the round's F1DB entrants. */
+export async function readArchiveClassification(client: ArchiveClient, session: ArchiveSession, entrants: ArchiveEntrant[]): Promise<ArchiveClassification> {
+  const problems: string[] = [];
+  const isRace = session.kind === 'RACE' || session.kind === 'SPRINT_RACE';
+  const [info, status, driverList, timing, appData] = await Promise.all([
+    readTopic(client, session.path, 'SessionInfo'),
+    readWithHistory(client, session, 'SessionStatus', problems),
+    readTopic(client, session.path, 'DriverList'),
+    readWithHistory(client, session, 'TimingData', problems),
+    isRace ? readWithHistory(client, session, 'TimingAppData', problems) : undefined,
+  ]);
+  const carsTimed = Object.keys(timingLines(timing?.state)).length > 0;
+  const archiveStatus = (info as { ArchiveStatus?: { Status?: unknown } } | undefined)?.ArchiveStatus?.Status;
+  const final = carsTimed && (OVER.has(sessionStatus(status?.state) ?? '') || archiveStatus === 'Complete');
+  const drivers = archiveDrivers(timing, driverList);
+  const { mapped, unmapped } = mapArchiveDrivers(drivers, entrants);
+  const toF1db = <Row>(rows: CarRow<Row>[]) =>
+    rows.flatMap(({ racingNumber, ...row }) => {
+      const entrant = mapped.get(racingNumber);
+      if (!entrant) return [];
+      const identity = { driverNumber: Number(racingNumber), driverId: entrant.driverId, constructorId: entrant.constructorId, engineManufacturerId: entrant.engineManufacturerId };
+      return [{ ...identity, ...row } as unknown as Row];
+    });
+  const classification: ArchiveClassification = { session, final, unmapped, problems };
+  if (!timing) return classification;
+  if (isRace) {
+    classification.raceResults = toF1db(deriveRaceResults({ timing, appData, status }));
+    classification.fastestLaps = toF1db(deriveFastestLaps(timing));
+  } else if (session.kind === 'QUALIFYING' || session.kind === 'SPRINT_QUALIFYING') {
+    classification.qualifyingResults = toF1db(deriveQualifyingResults(timing));
+  } else {
+    classification.practiceResults = toF1db(derivePracticeResults(timing));
+  }
+  return classification;
+}
+
+/** The timed cars, named from the DriverList where it has them. */
+function archiveDrivers(timing: TopicRead | undefined, driverList: unknown): ArchiveDriver[] {
+  const list = (typeof driverList === 'object' && driverList !== null ? driverList : {}) as Record<string, Record<string, unknown> | undefined>;
+  return Object.keys(timingLines(timing?.state)).map((racingNumber) => {
+    const entry = list[racingNumber] ?? {};
+    return {
+      racingNumber,
+      tla: text(entry.Tla),
+      firstName: text(entry.FirstName),
+      lastName: text(entry.LastName),
+      fullName: text(entry.FullName),
+      broadcastName: text(entry.BroadcastName),
+      teamName: text(entry.TeamName),
+    };
+  });
+}

@@ -1,0 +1,16 @@
+/** The F1 live-timing archive reader: which folder holds a session, its topics, and its classification in F1DB's shapes. */
+export {
+  createArchiveClient,
+  LiveTimingMalformed,
+  LiveTimingUnavailable,
+  readArchiveJson,
+  readTopic,
+  readTopicStream,
+  type ArchiveClient,
+  type ArchiveClientOptions,
+} from './archive';
+export { readArchiveClassification, type ArchiveClassification } from './classification';
+export { loadArchiveEntrants, mapArchiveDrivers, type ArchiveDriver, type ArchiveEntrant, type UnmappedDriver } from './drivers';
+export type { FastestLapRow, PracticeResultRow, QualifyingResultRow, RaceResultRow } from './rows';
+export { archiveFolder, archiveSessionNames, findArchiveSession, type ArchiveSession, type ArchiveSessionKind, type ArchiveSessionTarget } from './sessions';
+export { applyDelta, parseJsonStream, parseOffset, stateAt, type StreamMessage, type TopicState } from './stream';

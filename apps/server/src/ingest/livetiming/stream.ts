@@ -1,0 +1,90 @@
+/**
+ * F1 live timing sends each topic as a first message with the whole state, then deltas. The same merge serves
+ * the archive's `.jsonStream` files, replays (the state at any moment) and a live feed client.
+ */
+
+/** A topic's state: plain JSON. */
+export type TopicState = unknown;
+
+/** One line of a `.jsonStream` file: the session-relative time it was sent, and its delta. */
+export type StreamMessage = { offsetMs: number; delta: unknown };
+
+/** A line that could not be read, kept so a caller can report it; the other lines still apply. */
+export type StreamLineError = { line: number; reason: string };
+
+type JsonObject = { [key: string]: unknown };
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const INDEX = /^(0|[1-9]\d*)$/;
+
+/**
+ * The state after one delta, without changing `state` (only the branches the delta touches are copied).
+ * Objects merge key by key; anything else replaces what was there. A list arrives whole as an array and is then
+ * changed by objects keyed by index ({"1": {...}}). `_deleted: [keys]` in a delta removes those keys.
+ */
+export function applyDelta(state: TopicState, delta: unknown): TopicState {
+  if (!isObject(delta)) return delta;
+  const deleted = Array.isArray(delta._deleted) ? delta._deleted.map(String) : [];
+  const entries = Object.entries(delta).filter(([key]) => key !== '_deleted');
+  if (Array.isArray(state) && entries.every(([key]) => INDEX.test(key))) {
+    const list = [...state];
+    for (const key of deleted) if (INDEX.test(key)) list[Number(key)] = undefined;
+    for (const [key, value] of entries) list[Number(key)] = applyDelta(list[Number(key)], value);
+    return list;
+  }
+  const merged: JsonObject = Array.isArray(state) ? { ...state } : isObject(state) ? { ...state } : {};
+  for (const key of deleted) delete merged[key];
+  for (const [key, value] of entries) merged[key] = applyDelta(merged[key], value);
+  return merged;
+}
+
+const OFFSET = /^(\d+):([0-5]\d):([0-5]\d)\.(\d{3})/;
+
+function offsetOf(match: RegExpExecArray): number {
+  const [hours, minutes, seconds, millis] = match.slice(1, 5).map(Number) as [number, number, number, number];
+  return ((hours * 60 + minutes) * 60 + seconds) * 1000 + millis;
+}
+
+/** "01:47:18.325" as milliseconds. */
+export function parseOffset(text: string): number | undefined {
+  const match = OFFSET.exec(text);
+  return match && match[0] === text ? offsetOf(match) : undefined;
+}
+
+/** The time offset that starts a `.jsonStream` line, in milliseconds. */
+export function lineOffset(line: string): number | undefined {
+  const match = OFFSET.exec(line.replace(/^\uFEFF/, ''));
+  return match ? offsetOf(match) : undefined;
+}
+
+/** The lines of a `.jsonStream` file (`HH:MM:SS.mmm` then the JSON delta; a byte-order mark may start it), in file order. */
+export function parseJsonStream(text: string): { messages: StreamMessage[]; errors: StreamLineError[] } {
+  const messages: StreamMessage[] = [];
+  const errors: StreamLineError[] = [];
+  const lines = text.replace(/^\uFEFF/, '').split('\n');
+  lines.forEach((raw, index) => {
+    const line = raw.replace(/\r$/, '');
+    if (line.trim() === '') return;
+    const match = OFFSET.exec(line);
+    if (!match) {
+      errors.push({ line: index + 1, reason: 'no HH:MM:SS.mmm time at the start' });
+      return;
+    }
+    try {
+      messages.push({ offsetMs: offsetOf(match), delta: JSON.parse(line.slice(match[0].length)) });
+    } catch (error) {
+      errors.push({ line: index + 1, reason: `not JSON after the time: ${(error as Error).message}` });
+    }
+  });
+  return { messages, errors };
+}
+
+/** The topic's state once every message sent at or before `atMs` has been applied (the final state by default). */
+export function stateAt(messages: readonly StreamMessage[], atMs = Number.POSITIVE_INFINITY): TopicState {
+  let state: TopicState = undefined;
+  for (const message of messages) if (message.offsetMs <= atMs) state = applyDelta(state, message.delta);
+  return state;
+}
