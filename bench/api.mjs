@@ -43,6 +43,7 @@ const serverEnv = (port, extra) => ({
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   NEWS_REFRESH: 'false',
   F1DB_SYNC: 'false',
+  LIVETIMING_SYNC: 'false',
   F1DB_DIR: f1dbDir,
   F1DB_AUTO_IMPORT: 'false',
   ...extra,

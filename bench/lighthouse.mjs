@@ -101,6 +101,7 @@ async function startServer() {
       LOG_LEVEL: 'warn',
       NEWS_REFRESH: 'false',
       F1DB_SYNC: 'false',
+      LIVETIMING_SYNC: 'false',
       NEWS_FEEDS: '[]',
     },
   });

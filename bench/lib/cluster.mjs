@@ -120,6 +120,7 @@ export async function startCluster({ env = {} } = {}) {
       F1DB_AUTO_IMPORT: 'false',
       NEWS_REFRESH: 'false',
       F1DB_SYNC: 'false',
+      LIVETIMING_SYNC: 'false',
       LOG_LEVEL: 'warn',
       ...env,
     });

@@ -91,10 +91,8 @@ export const sourceState = z.object({
   label: z.string(),
   /** Where it is read from. */
   url: z.string().nullable(),
-  /** Whether the job checks on its own schedule (F1DB_SYNC, LIVETIMING_SYNC); an admin can check now either way when it runs. */
+  /** Whether the job checks on its own schedule (F1DB_SYNC, LIVETIMING_SYNC); an admin can check now either way. */
   scheduled: z.boolean(),
-  /** Whether "Check now" can run (false when the source's reader is not part of this server). */
-  available: z.boolean(),
   /** F1DB: the release imported last. Live timing: the session stored last. */
   version: z.string().nullable(),
   /** What the job did or waits for, in a sentence. */

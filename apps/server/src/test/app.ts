@@ -23,8 +23,16 @@ export async function buildTestApp(
   const database = options.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-test-'));
   const config: Config = {
-    // Tests never reach the internet: the release source is a closed local port unless a test starts a stand-in.
-    ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', NEWS_REFRESH: 'false', F1DB_SYNC: 'false', F1DB_RELEASES_URL: 'http://127.0.0.1:9/releases/latest' }),
+    // Tests never reach the internet: the result sources are a closed local port unless a test starts a stand-in.
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      NEWS_REFRESH: 'false',
+      F1DB_SYNC: 'false',
+      F1DB_RELEASES_URL: 'http://127.0.0.1:9/releases/latest',
+      LIVETIMING_SYNC: 'false',
+      LIVETIMING_URL: 'http://127.0.0.1:9',
+    }),
     dataDir,
     sessionSecret: crypto.randomBytes(32).toString('base64url'),
     // inject() comes from 127.0.0.1: tests set X-Forwarded-For to play several client addresses.

@@ -11,8 +11,7 @@ import { createLiveTimingJob, type LiveTimingJob } from '../provisional/job';
 /** The jobs that keep the F1 facts current, with where each reads and whether it runs on its own schedule. */
 export type FreshnessJobs = {
   release: { job: ReleaseSyncJob; url: string; scheduled: boolean };
-  /** Absent when this server has no reader of the live-timing archive. */
-  liveTiming: { job: LiveTimingJob; url: string; scheduled: boolean } | undefined;
+  liveTiming: { job: LiveTimingJob; url: string; scheduled: boolean };
   /** Starts the scheduled ones. */
   start(): void;
   /** Stops both and waits for a check under way. */
@@ -30,16 +29,16 @@ export function freshnessJobs(
     scheduled: config.f1dbSync,
   };
   const source = deps.liveTiming ?? liveTimingSource({ config, db });
-  const liveTiming = source && { job: createLiveTimingJob({ db, clock, events, log, read: source.read }), url: source.url, scheduled: source.scheduled };
+  const liveTiming = { job: createLiveTimingJob({ db, clock, events, log, read: source.read }), url: source.url, scheduled: source.scheduled };
   return {
     release,
     liveTiming,
     start() {
       if (release.scheduled) release.job.start();
-      if (liveTiming?.scheduled) liveTiming.job.start();
+      if (liveTiming.scheduled) liveTiming.job.start();
     },
     async stop() {
-      await Promise.all([release.job.stop(), liveTiming?.job.stop()]);
+      await Promise.all([release.job.stop(), liveTiming.job.stop()]);
     },
   };
 }

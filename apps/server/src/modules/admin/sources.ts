@@ -2,7 +2,6 @@ import { asc, desc, eq, ne } from 'drizzle-orm';
 import type { FreshnessSource, ProvisionalRace, SessionKind, SourceCheckResponse, SourceState, SourcesResponse } from '@slipstream/contract';
 import type { Db } from '../../db/client';
 import { drivers, grandsPrix, practiceResults, provisionalDifferences, qualifyingResults, raceResults, races } from '../../db/schema';
-import { HttpError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { FreshnessJobs } from '../../ingest/sources/jobs';
 import { readSourceStatus, type SourceStatusRow } from '../../ingest/sources/status';
@@ -28,13 +27,12 @@ function sourceState(source: FreshnessSource, jobs: FreshnessJobs, row: SourceSt
   return {
     source,
     label: LABELS[source],
-    url: job?.url ?? null,
-    scheduled: job?.scheduled ?? false,
-    available: job !== undefined,
+    url: job.url,
+    scheduled: job.scheduled,
     version: row?.version ?? null,
-    detail: row?.detail ?? (job ? null : 'Not connected: this server has no reader of the live-timing archive.'),
+    detail: row?.detail ?? null,
     lastCheckAt: iso(row?.lastCheckAt),
-    nextCheckAt: job?.scheduled ? iso(row?.nextCheckAt) : null,
+    nextCheckAt: job.scheduled ? iso(row?.nextCheckAt) : null,
     lastSuccessAt: iso(row?.lastSuccessAt),
     lastErrorAt: iso(row?.lastErrorAt),
     lastError: row?.lastError ?? null,
@@ -85,7 +83,7 @@ async function latestDifferences(db: Db): Promise<SourcesResponse['differences']
 
 /**
  * "Check now" for one source: runs its check at once (whatever its schedule), then records who asked and what came of
- * it in the audit log. 409 when the source has no reader on this server.
+ * it in the audit log.
  */
 export async function checkSourceNow(
   db: Db,
@@ -95,12 +93,7 @@ export async function checkSourceNow(
   clock: Clock,
 ): Promise<SourceCheckResponse> {
   const startedAt = new Date();
-  if (source === 'f1db-release') {
-    await jobs.release.job.checkNow();
-  } else {
-    if (!jobs.liveTiming) throw new HttpError(409, 'Live timing is not connected on this server: there is no archive reader to check with.');
-    await jobs.liveTiming.job.checkNow();
-  }
+  await (source === 'f1db-release' ? jobs.release : jobs.liveTiming).job.checkNow();
   const row = (await readSourceStatus(db)).get(source);
   const state = sourceState(source, jobs, row);
   const failed = row?.lastErrorAt !== undefined && row.lastErrorAt !== null && row.lastErrorAt >= startedAt;

@@ -72,7 +72,6 @@ const uncheckedSources: SourcesResponse = {
     label: source,
     url: null,
     scheduled: false,
-    available: true,
     version: null,
     detail: null,
     lastCheckAt: null,
@@ -270,7 +269,6 @@ describe('the result sources on the admin dashboard', () => {
     label: 'F1DB releases',
     url: 'https://api.github.com/repos/f1db/f1db/releases/latest',
     scheduled: true,
-    available: true,
     version: 'v2026.11.0',
     detail: 'Up to date with v2026.11.0.',
     lastCheckAt: '2026-11-25T06:00:00.000Z',
@@ -341,15 +339,5 @@ describe('the result sources on the admin dashboard', () => {
     await userEvent.click(within(f1db).getByRole('button', { name: 'Check now (F1DB releases)' }));
     expect(await within(f1db).findByRole('status')).toHaveTextContent('Imported v2026.12.0 (2045 rows changed, 1 provisional results corrected).');
     expect(checked).toEqual(['POST']);
-  });
-
-  it('cannot check a source this server has no reader for', async () => {
-    const notConnected = { ...liveTiming, available: false, scheduled: false, detail: 'Not connected: this server has no reader of the live-timing archive.' };
-    adminApi({ '/api/admin/sources': () => json({ ...sources, sources: [release, notConnected] }) });
-    show();
-    const live = await screen.findByRole('region', { name: 'F1 live timing' });
-    expect(within(live).getByRole('button', { name: 'Check now (F1 live timing)' })).toBeDisabled();
-    expect(live).toHaveTextContent('Not connected: this server has no reader of the live-timing archive.');
-    expect(live).not.toHaveTextContent('Checks only when asked');
   });
 });

@@ -53,17 +53,15 @@ function SourceCard({ source }: { source: SourceState }) {
       <h3 id={headingId} className={styles.subheading}>
         {source.label}
       </h3>
-      {source.available && (
-        <p className={styles.muted}>
-          {source.scheduled ? 'Checks on its own schedule.' : 'Checks only when asked (its schedule is off).'}
-          {source.url && (
-            <>
-              {' '}
-              Reads <code className={styles.strong}>{source.url}</code>
-            </>
-          )}
-        </p>
-      )}
+      <p className={styles.muted}>
+        {source.scheduled ? 'Checks on its own schedule.' : 'Checks only when asked (its schedule is off).'}
+        {source.url && (
+          <>
+            {' '}
+            Reads <code className={styles.strong}>{source.url}</code>
+          </>
+        )}
+      </p>
       {source.detail && <p>{source.detail}</p>}
       <dl className={styles.facts}>
         <Fact term={source.source === 'f1db-release' ? 'Release imported' : 'Session stored last'} value={source.version ?? 'None yet'} />
@@ -77,7 +75,7 @@ function SourceCard({ source }: { source: SourceState }) {
         <Button
           variant="secondary"
           onClick={() => check.mutate(source.source)}
-          disabled={!source.available || check.isPending}
+          disabled={check.isPending}
         >
           {check.isPending ? 'Checking…' : 'Check now'}
           <span className="visually-hidden"> ({source.label})</span>
