@@ -35,7 +35,9 @@ export async function standingsRound(ctx: F1Context, season: number): Promise<nu
   const lastFinished = await lastFinishedRound(ctx, season);
   const next = (await seasonMeetings(ctx, season)).find((m) => m.round === lastFinished + 1);
   const sprintRun = next?.sessions.some((s) => s.kind === 'SPRINT') && sessionFinished(next.sessions, 'SPRINT', ctx.now);
-  return sprintRun && (await hasProvisionalStandings(ctx.db, next!.raceId)) ? next!.round : lastFinished;
+  if (!sprintRun) return lastFinished;
+  const provisional = await remember(ctx.cache, dataKey(ctx, 'provisional-standings', next!.raceId), DATA_TTL_SECONDS, () => hasProvisionalStandings(ctx.db, next!.raceId));
+  return provisional ? next!.round : lastFinished;
 }
 
 /**
