@@ -3,8 +3,8 @@ import { classificationRow, meetingSummary, sessionKind } from './f1';
 
 /**
  * The live session centre (GET /api/live/centre) and its push channel (GET /api/live/events, server-sent
- * events). No real-time timing source is connected: everything comes from stored results, and the stream
- * says when new ones were stored.
+ * events). Everything comes from stored results (F1DB's, and provisional ones from F1's live-timing archive
+ * within minutes of a session's end), and the stream says when new ones were stored.
  */
 
 /**
