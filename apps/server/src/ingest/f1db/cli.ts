@@ -5,13 +5,12 @@
  * `-- --latest` instead downloads F1DB's latest release (F1DB_RELEASES_URL) and imports it when it is not the
  * release imported last (`--force`: import it all the same).
  */
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { F1dbImportError, importF1db, type ImportSummary } from './index';
-import { ReleaseUnavailable, syncLatestRelease } from './release';
+import { releaseWorkDir, ReleaseUnavailable, syncLatestRelease } from './release';
 
 async function main() {
   const { values } = parseArgs({ options: { dir: { type: 'string' }, latest: { type: 'boolean' }, force: { type: 'boolean' } } });
@@ -35,7 +34,7 @@ async function main() {
 
 async function importLatest(config: Config, database: Database, target: string, force: boolean) {
   console.log(`Reading the latest F1DB release from ${config.f1dbReleasesUrl}`);
-  const result = await syncLatestRelease({ db: database.db, url: config.f1dbReleasesUrl, workDir: os.tmpdir(), force });
+  const result = await syncLatestRelease({ db: database.db, url: config.f1dbReleasesUrl, workDir: releaseWorkDir(config.dataDir), force });
   if (result.status === 'up-to-date') {
     console.log(`${result.release.tag} is the release imported last: nothing to do (--force imports it again).`);
     return;

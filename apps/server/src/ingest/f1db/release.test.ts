@@ -11,7 +11,7 @@ import { openTestDatabase } from '../../test/database';
 import { startReleaseServer, type ReleaseServer } from '../../test/release-server';
 import { readSourceStatus } from '../sources/status';
 import { F1dbImportError } from './index';
-import { createReleaseSyncJob, ReleaseUnavailable, syncLatestRelease, unpackSourceTree, RELEASE_LIMITS } from './release';
+import { createReleaseSyncJob, currentF1dbTree, ReleaseUnavailable, releaseWorkDir, syncLatestRelease, unpackSourceTree, RELEASE_LIMITS } from './release';
 
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/tiny');
 const log = { info: () => undefined, warn: () => undefined };
@@ -26,19 +26,19 @@ function copyOfFixture(edit: (dir: string) => void = () => undefined): string {
 describe('the F1DB release sync against a stand-in release server', () => {
   let database: Database;
   let releases: ReleaseServer;
-  let workDir: string;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'f1db-release-data-'));
+  const workDir = releaseWorkDir(dataDir);
   const trees: string[] = [];
   const sync = () => syncLatestRelease({ db: database.db, url: releases.releasesUrl, workDir });
 
   beforeAll(async () => {
     database = await openTestDatabase();
     releases = await startReleaseServer();
-    workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'f1db-release-work-'));
   });
   afterAll(async () => {
     await releases.close();
     await database.close();
-    for (const dir of [workDir, ...trees]) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of [dataDir, ...trees]) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('imports the latest release and records it', async () => {
@@ -48,7 +48,10 @@ describe('the F1DB release sync against a stand-in release server', () => {
     expect((await readSourceStatus(database.db)).get('f1db-release')?.version).toBe('v2026.12.0');
     const [races] = await database.db.select({ n: count() }).from(schema.races);
     expect(races!.n).toBe(3);
-    expect(fs.readdirSync(workDir)).toEqual([]);
+    // The imported release's tree is kept, for a later re-import; nothing else is left.
+    expect(fs.readdirSync(workDir)).toEqual(['current']);
+    expect(currentF1dbTree({ dataDir, f1dbDir: '/elsewhere' })).toBe(path.join(workDir, 'current'));
+    expect(currentF1dbTree({ dataDir: '/no/release/here', f1dbDir: '/elsewhere' })).toBe('/elsewhere');
   });
 
   it('does not download a release it imported already', async () => {

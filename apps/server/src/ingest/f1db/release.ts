@@ -28,12 +28,28 @@ export class ReleaseUnavailable extends Error {
   }
 }
 
+/** Where the release sync works, under DATA_DIR: it keeps the source tree of the release it imported last there. */
+export function releaseWorkDir(dataDir: string): string {
+  return path.join(dataDir, 'f1db-releases');
+}
+
+const IMPORTED_TREE = 'current';
+
+/**
+ * The F1DB tree to re-import: the release imported last when the sync has imported one, else F1DB_DIR, so a
+ * re-import never takes the data back to an older tree.
+ */
+export function currentF1dbTree(config: { dataDir: string; f1dbDir: string }): string {
+  const imported = path.join(releaseWorkDir(config.dataDir), IMPORTED_TREE);
+  return fs.existsSync(path.join(imported, 'data')) ? imported : config.f1dbDir;
+}
+
 export type ReleaseSyncOptions = {
   db: Db;
   events?: EventBus;
   /** The GitHub API's latest-release document (F1DB_RELEASES_URL). */
   url: string;
-  /** Where the archive is downloaded and unpacked; emptied afterwards. */
+  /** Where the archive is downloaded and unpacked (releaseWorkDir); the imported release's tree is kept there. */
   workDir: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -73,10 +89,21 @@ export async function syncLatestRelease(options: ReleaseSyncOptions): Promise<Re
       // The release and the data it brought are recorded together, or neither is.
       withinTransaction: (tx) => recordSourceStatus(tx, 'f1db-release', { version: release.tag }),
     });
+    keepImportedTree(tree, options.workDir);
     return { status: 'imported', release, summary };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** Replaces the kept tree with the one just imported (a rename within workDir, so never half of one). */
+function keepImportedTree(tree: string, workDir: string) {
+  const kept = path.join(workDir, IMPORTED_TREE);
+  const previous = `${kept}.previous`;
+  fs.rmSync(previous, { recursive: true, force: true });
+  if (fs.existsSync(kept)) fs.renameSync(kept, previous);
+  fs.renameSync(tree, kept);
+  fs.rmSync(previous, { recursive: true, force: true });
 }
 
 async function latestRelease(options: ReleaseSyncOptions): Promise<F1dbRelease> {

@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
-import { createReleaseSyncJob, type ReleaseSyncJob } from '../f1db/release';
+import { createReleaseSyncJob, releaseWorkDir, type ReleaseSyncJob } from '../f1db/release';
 import { liveTimingSource, type LiveTimingSource } from '../provisional/archive-reader';
 import { createLiveTimingJob, type LiveTimingJob } from '../provisional/job';
 
@@ -24,7 +23,7 @@ export function freshnessJobs(
 ): FreshnessJobs {
   const { config, db, clock, events } = deps;
   const release = {
-    job: createReleaseSyncJob({ db, events, url: config.f1dbReleasesUrl, workDir: path.join(config.dataDir, 'f1db-releases'), log }),
+    job: createReleaseSyncJob({ db, events, url: config.f1dbReleasesUrl, workDir: releaseWorkDir(config.dataDir), log }),
     url: config.f1dbReleasesUrl,
     scheduled: config.f1dbSync,
   };

@@ -27,7 +27,7 @@ export type ReimportJobs = {
  * instance; a restart forgets finished jobs, data_imports and the audit log keep what they did). The import and
  * its audit entry share the import's transaction.
  */
-export function reimportJobs(deps: { db: Db; dir: string; clock: Clock; events: EventBus }): ReimportJobs {
+export function reimportJobs(deps: { db: Db; dir: () => string; clock: Clock; events: EventBus }): ReimportJobs {
   const jobs = new Map<string, AdminJob>();
   let running: { job: AdminJob; done: Promise<void> } | undefined;
 
@@ -37,7 +37,7 @@ export function reimportJobs(deps: { db: Db; dir: string; clock: Clock; events: 
     try {
       const previous = await lastImportVersion(deps.db);
       const summary = await importF1db(deps.db, {
-        dir: deps.dir,
+        dir: deps.dir(),
         events: deps.events,
         onProgress: (progress) => Object.assign(job, describeProgress(progress)),
         withinTransaction: (tx, result) =>

@@ -30,6 +30,7 @@ import { diskPhotoStorage, uploadsDir } from '../profile/storage';
 import { recordAudit } from './audit';
 import { listAudit } from './audit-log';
 import { runDiagnostics } from './diagnostics';
+import { currentF1dbTree } from '../../ingest/f1db/release';
 import { reimportJobs } from './jobs';
 import { checkSourceNow, sourcesOverview } from './sources';
 import { dataStatus, recomputeStandings } from './status';
@@ -47,7 +48,7 @@ export type AdminRoutesOptions = AppDeps & {
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, deps) => {
   const { config, database, clock, adminGuard, news, freshness } = deps;
   const db = database.db;
-  const jobs = reimportJobs({ db, dir: config.f1dbDir, clock, events: deps.events });
+  const jobs = reimportJobs({ db, dir: () => currentF1dbTree(config), clock, events: deps.events });
   const storage = diskPhotoStorage(uploadsDir(config.dataDir));
 
   app.addHook('preHandler', adminGuard);
