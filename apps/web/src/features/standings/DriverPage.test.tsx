@@ -129,6 +129,6 @@ describe('a driver’s page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[2]!).getByText('Provisional')).toBeInTheDocument();
     expect(within(rows[1]!).queryByText('Provisional')).toBeNull();
-    expect(screen.getByRole('note')).toHaveTextContent(/These standings count results from F1's live timing/);
+    expect(screen.getByRole('note')).toHaveTextContent(/Rounds marked Provisional come from F1's live timing/);
   });
 });
