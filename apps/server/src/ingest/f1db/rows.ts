@@ -3,6 +3,8 @@ import * as schema from '../../db/schema';
 import type { ResultSource, SessionKind } from '../../db/schema';
 import type { EntrantConstructor, RaceFile, SeasonEntrant } from './schemas';
 import { F1dbImportError, fieldName, type F1dbSource, type RaceSource, type SeasonSource, type Sourced } from './source';
+import { ergastAliasRows } from './ergast-aliases';
+import { ergastStatusRows } from './ergast-statuses';
 import { teamColours } from './team-colours';
 
 /** The tables the importer owns, in the order they are written. */
@@ -22,11 +24,14 @@ export const f1Tables = {
   qualifyingResults: schema.qualifyingResults,
   practiceResults: schema.practiceResults,
   fastestLaps: schema.fastestLaps,
+  pitStops: schema.pitStops,
   raceDriverStandings: schema.raceDriverStandings,
   raceConstructorStandings: schema.raceConstructorStandings,
   seasonDriverStandings: schema.seasonDriverStandings,
   seasonConstructorStandings: schema.seasonConstructorStandings,
   teamColours: schema.teamColours,
+  ergastAliases: schema.ergastAliases,
+  ergastStatuses: schema.ergastStatuses,
 };
 export type F1TableName = keyof typeof f1Tables;
 
@@ -78,14 +83,24 @@ export function buildF1Rows(source: F1dbSource): F1Rows {
     qualifyingResults: [],
     practiceResults: [],
     fastestLaps: [],
+    pitStops: [],
     raceDriverStandings: [],
     raceConstructorStandings: [],
     seasonDriverStandings: [],
     seasonConstructorStandings: [],
     teamColours: teamColourRows(source.seasons),
+    ergastAliases: [],
+    ergastStatuses: [],
   };
   checkEntityReferences(source, known);
   addRacesAndStandings(rows, source.seasons, known);
+  rows.ergastAliases = ergastAliasRows({
+    drivers: rows.drivers,
+    entries: rows.raceResults,
+    constructors: rows.constructors,
+    circuits: source.circuits.map(({ data }) => ({ ...data, previousNames: data.previousNames ?? [] })),
+  });
+  rows.ergastStatuses = ergastStatusRows(rows.raceResults, rows.races);
   return rows;
 }
 
@@ -295,6 +310,21 @@ function addRace(rows: F1Rows, year: number, source: RaceSource, known: Known) {
   if (source.fastestLaps) {
     rows.fastestLaps.push(
       ...classified(source.fastestLaps, raceId, known).map(({ base, entry }) => Object.assign(base, { lap: entry.lap ?? null, time: entry.time, gap: entry.gap ?? null })),
+    );
+  }
+  if (source.pitStops) {
+    const { file, data } = source.pitStops;
+    rows.pitStops.push(
+      ...data.map((entry, index) => {
+        expectKnownEntrant(known, entry, file, index);
+        return {
+          raceId,
+          positionDisplayOrder: index + 1,
+          driverNumber: String(entry.driverNumber),
+          ...pick(entry, ['driverId', 'constructorId', 'stop', 'lap']),
+          time: entry.time ?? null,
+        };
+      }),
     );
   }
   rows.raceDriverStandings.push(

@@ -46,6 +46,7 @@ export type RaceSource = {
   qualifying: Partial<Record<QualifyingSession, Of<typeof files.qualifyingResultsFile>>>;
   practice: Partial<Record<PracticeSession, Of<typeof files.practiceResultsFile>>>;
   fastestLaps?: Of<typeof files.fastestLapsFile>;
+  pitStops?: Of<typeof files.pitStopsFile>;
   driverStandings?: Of<typeof files.driverStandingsFile>;
   constructorStandings?: Of<typeof files.constructorStandingsFile>;
 };
@@ -125,6 +126,7 @@ function readRace(tree: SourceTree, folder: string): RaceSource {
     qualifying: readSessionFiles(tree, folder, qualifyingSessionFiles, files.qualifyingResultsFile),
     practice: readSessionFiles(tree, folder, practiceSessionFiles, files.practiceResultsFile),
     fastestLaps: tree.parseOptionalYaml(`${folder}/fastest-laps.yml`, files.fastestLapsFile),
+    pitStops: tree.parseOptionalYaml(`${folder}/pit-stops.yml`, files.pitStopsFile),
     driverStandings: tree.parseOptionalYaml(`${folder}/driver-standings.yml`, files.driverStandingsFile),
     constructorStandings: tree.parseOptionalYaml(`${folder}/constructor-standings.yml`, files.constructorStandingsFile),
   };

@@ -22,6 +22,8 @@ function fromF1db(file: string, sessionPath: string): StorableClassification {
   return { session: { path: sessionPath }, final: true, raceResults: rows, unmapped: [] };
 }
 
+type ErgastStandings = { MRData: { StandingsTable: { StandingsLists: { round: string; provisional?: true }[] } } };
+
 const t = useF1TestApp();
 
 async function at<T>(now: string, url: string): Promise<T> {
@@ -69,8 +71,10 @@ describe('provisional results on every page that shows results', () => {
     expect(sprint.MRData.RaceTable.Races[0]!.provisional).toBe(true);
     const official = await at<{ MRData: { RaceTable: { Races: object[] } } }>(AFTER_SPRINT, '/api/ergast/f1/2025/5/results.json');
     expect(official.MRData.RaceTable.Races[0]).not.toHaveProperty('provisional');
-    const standings = await at<{ MRData: { StandingsTable: { StandingsLists: { round: string; provisional?: true }[] } } }>(AFTER_SPRINT, '/api/ergast/f1/2025/driverStandings.json');
-    expect(standings.MRData.StandingsTable.StandingsLists[0]).toMatchObject({ round: '6', provisional: true });
+    // Ergast's standings are read after a race: still round 5, official.
+    const standings = await at<ErgastStandings>(AFTER_SPRINT, '/api/ergast/f1/2025/driverStandings.json');
+    expect(standings.MRData.StandingsTable.StandingsLists[0]).toEqual(expect.not.objectContaining({ provisional: true }));
+    expect(standings.MRData.StandingsTable.StandingsLists[0]!.round).toBe('5');
 
     const fight = await at<TitleFightResponse>(AFTER_SPRINT, '/api/title-fight?season=2025');
     expect(fight.provisional).toBe(true);
@@ -91,6 +95,8 @@ describe('provisional results on every page that shows results', () => {
     expect(summary.topDriverResults[0]).toMatchObject({ driverLastName: 'Piastri', racePoints: 25 });
     const drivers = await at<Driver[]>(AFTER_RACE, '/api/drivers?season=2025');
     expect(drivers[0]).toMatchObject({ _id: 'oscar-piastri', puncte: 131, provisional: true });
+    const standings = await at<ErgastStandings>(AFTER_RACE, '/api/ergast/f1/2025/driverStandings.json');
+    expect(standings.MRData.StandingsTable.StandingsLists[0]).toMatchObject({ round: '6', provisional: true });
   });
 
   it('shows no mark once F1DB holds the results', async () => {
