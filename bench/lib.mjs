@@ -64,6 +64,8 @@ export const serverEnv = (port, now, extra) => ({
   // Production requires one; the benchmarks send no mail.
   SMTP_URL: 'smtp://127.0.0.1:9',
   NEWS_REFRESH: 'false',
+  F1DB_SYNC: 'false',
+  LIVETIMING_SYNC: 'false',
   F1DB_DIR: f1dbDir,
   F1DB_AUTO_IMPORT: 'false',
   ...extra,
