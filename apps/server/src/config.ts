@@ -139,7 +139,7 @@ export type Config = {
   /** Lets end-to-end tests move the racing clock (PUT /api/test/clock); never in production. */
   testHooks: boolean;
   webDistDir: string;
-  /** The web app's server build (entry-server.js), which draws the pages visitors land on; none there, none drawn. */
+  /** The web app's server build (entry-server.js), which prepares and renders the pages it sends; none there, none rendered. */
   webSsrDir: string;
   logLevel: string;
   /** How often an open event stream (GET /api/live/events) gets a comment line, so proxies keep it open. */

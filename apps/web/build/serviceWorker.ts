@@ -2,40 +2,45 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
-// By path: Vite loads its config's own files bundled, but leaves packages to Node, which cannot load TypeScript.
-import { PAGES, type SitePage } from '../../../packages/contract/src/pages';
 
-type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-/** What the worker is built with (its SLIPSTREAM_BUILD): a version and the shell files to precache. */
-type WorkerBuild = { version: string; shell: string[] };
+/** What the worker is built with (its SLIPSTREAM_BUILD, sw/policy.ts): a version, the shell, each screen's other files. */
+type WorkerBuild = { version: string; shell: string[]; screens: Record<string, string[]> };
 
 /**
- * Builds dist/sw.js from the service worker's TypeScript (sw/serviceWorker.ts): it fills in the shell to precache
- * (the start-up code, the code of the screens the page registry precaches, the public files) and a version that
- * changes whenever one of them does, so the browser sees a new worker after each deploy that matters.
+ * Builds dist/sw.js from the service worker's TypeScript (sw/serviceWorker.ts). It fills in the app shell (the
+ * start-up code and the public files), the files of each screen (the worker precaches those of the screens the page
+ * registry says open offline), and a version that changes whenever one of them does, so the browser sees a new
+ * worker after each deploy that matters.
  */
 export function serviceWorker(options: { entry: string; publicDir: string }): Plugin {
+  let root = '';
   return {
     name: 'slipstream-service-worker',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     async generateBundle(_output, bundle) {
       const publicFiles = listFiles(options.publicDir);
-      const shell = ['/index.html', ...publicFiles.map((file) => `/${file}`), ...shellAssets(bundle, precachedScreens())];
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const shell = ['/index.html', ...publicFiles.map((file) => `/${file}`), ...chunkFiles(chunks, chunks.filter((chunk) => chunk.isEntry))];
+      const screens = Object.fromEntries(
+        chunks.flatMap((chunk) => {
+          const screen = chunk.isDynamicEntry && chunk.facadeModuleId ? path.relative(root, chunk.facadeModuleId).split(path.sep).join('/') : '';
+          const beyondShell = chunkFiles(chunks, [chunk]).filter((file) => !shell.includes(file));
+          return /^src\/features\/.*Page\.tsx$/.test(screen) ? [[screen, beyondShell]] : [];
+        }),
+      );
       const version = createHash('sha256')
-        .update(shell.join('\n'))
+        .update(JSON.stringify({ shell, screens }))
         .update(publicFiles.map((file) => fs.readFileSync(path.join(options.publicDir, file))).join('\n'))
         .digest('hex')
         .slice(0, 12);
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: await bundleWorker(options.entry, { version, shell }) });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: await bundleWorker(options.entry, { version, shell, screens }) });
     },
   };
-}
-
-/** The screens that open offline unvisited; other screens' code is kept once visited. */
-function precachedScreens(): string[] {
-  return Object.values(PAGES as Record<string, SitePage>).flatMap((page) => (page.offline?.precache ? [page.screen] : []));
 }
 
 /** The worker as one classic script (a service worker registered without `type: 'module'`). */
@@ -57,13 +62,9 @@ async function bundleWorker(entry: string, workerBuild: WorkerBuild): Promise<st
   return worker.code;
 }
 
-/** The entry chunk and the offline screens' chunks, with everything they import statically and their CSS. */
-function shellAssets(bundle: OutputBundle, offlineScreens: string[]): string[] {
-  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+/** The files of the root chunks: themselves, everything they import statically, and their CSS. */
+function chunkFiles(chunks: OutputChunk[], roots: OutputChunk[]): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const roots = chunks.filter(
-    (chunk) => chunk.isEntry || offlineScreens.some((screen) => chunk.facadeModuleId?.endsWith(screen)),
-  );
   const files = new Set<string>();
   const visit = (chunk: OutputChunk) => {
     if (files.has(chunk.fileName)) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handlingOf, isKeptAsset, isOfflineData, overLimit, pageAnswers, type RequestSeen } from './policy';
+import { handlingOf, isKeptAsset, isOfflineData, overLimit, pageAnswers, precacheList, type RequestSeen } from './policy';
 
 const origin = 'https://slipstream.example';
 const get = (path: string, more: Partial<RequestSeen> = {}): RequestSeen => ({
@@ -8,6 +8,18 @@ const get = (path: string, more: Partial<RequestSeen> = {}): RequestSeen => ({
   mode: 'cors',
   hasAuthorization: false,
   ...more,
+});
+
+describe('what the worker stores when it installs', () => {
+  it('is the app shell and the code of the screens that open offline unvisited', () => {
+    const shell = ['/index.html', '/boot.js', '/assets/index-1.js', '/assets/lib-1.js'];
+    const screens = {
+      'src/features/home/HomePage.tsx': ['/assets/HomePage-1.js', '/assets/lib-1.js'],
+      'src/features/standings/DriversPage.tsx': ['/assets/DriversPage-1.js', '/assets/DriversPage-1.css'],
+      'src/features/vote/VotePage.tsx': ['/assets/VotePage-1.js'],
+    };
+    expect(precacheList({ version: '1', shell, screens })).toEqual([...shell, '/assets/HomePage-1.js', '/assets/DriversPage-1.js', '/assets/DriversPage-1.css']);
+  });
 });
 
 describe('how the worker answers a request', () => {

@@ -5,6 +5,15 @@ import { matchPattern, PAGE_STATE_ID, PAGES, SHELL_OFFLINE_DATA, type SitePage }
  * requests it answers and how, which answers it keeps for offline use, and which stored entries it drops.
  */
 
+/** What the worker is built with (build/serviceWorker.ts): a version, the app shell, and each screen's files beyond it. */
+export type WorkerBuild = { version: string; shell: string[]; screens: Record<string, string[]> };
+
+/** What the worker stores when it installs: the app shell, and the code of the screens that open offline unvisited. */
+export function precacheList({ shell, screens }: WorkerBuild): string[] {
+  const precached = Object.values(PAGES as Record<string, SitePage>).flatMap((page) => (page.offline?.precache ? (screens[page.screen] ?? []) : []));
+  return [...new Set([...shell, ...precached])];
+}
+
 /** The public API answers that may be shown offline: the shell's, and those of each page that works offline. */
 export const OFFLINE_DATA: readonly string[] = [
   ...new Set([...SHELL_OFFLINE_DATA, ...Object.values(PAGES as Record<string, SitePage>).flatMap((page) => page.offline?.data ?? [])]),

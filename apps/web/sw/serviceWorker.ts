@@ -1,13 +1,13 @@
 import { OFFLINE_STORED_AT_HEADER } from '@slipstream/contract/pages';
-import { handlingOf, isKeptAsset, overLimit, pageAnswers } from './policy';
+import { handlingOf, isKeptAsset, overLimit, pageAnswers, precacheList, type WorkerBuild } from './policy';
 
 /**
  * Slipstream's service worker: the app shell from the cache, public F1 answers from the network with the last
  * stored copy as the offline fallback; what it answers how is policy.ts. Built into dist/sw.js by
- * build/serviceWorker.ts, which defines SLIPSTREAM_BUILD: this build's version and the shell files to precache.
+ * build/serviceWorker.ts, which defines SLIPSTREAM_BUILD: this build's version, shell and screen files.
  */
 declare const self: ServiceWorkerGlobalScope;
-declare const SLIPSTREAM_BUILD: { version: string; shell: string[] };
+declare const SLIPSTREAM_BUILD: WorkerBuild;
 
 const SHELL_CACHE = `slipstream-shell-${SLIPSTREAM_BUILD.version}`;
 /** Hashed chunks of screens outside the shell, kept as they are visited. */
@@ -23,7 +23,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
-      await cache.addAll(SLIPSTREAM_BUILD.shell);
+      await cache.addAll(precacheList(SLIPSTREAM_BUILD));
       // A new version takes over at once; open pages pick up its code on their next load.
       await self.skipWaiting();
     })(),

@@ -280,7 +280,7 @@ export const api = {
   /** The push channel of stored results (server-sent events); the caller closes it. */
   openLiveEvents: () => new EventSource(apiUrl('/live/events')),
 
-  // Schedule: images the server draws, addressed here so no component spells an API URL.
+  // Schedule: images the server makes, addressed here so no component spells an API URL.
   /** A country's flag (3:2 SVG) by ISO 3166-1 alpha-2 code. */
   flagUrl: (countryCode: string) => apiUrl(`/flags/${segment(countryCode.toLowerCase())}.svg`),
 
