@@ -5,18 +5,14 @@ import { driversQuery } from './features/standings/queries';
 import { driver, team } from './features/standings/testData';
 import { metaQuery } from './lib/queries';
 import { mockApi } from './test/api';
+import { britishGrandPrixNext } from './test/britishGrandPrix';
 
 /** The server's preparation of a page: its first reads from the server's answers, and its rendering. */
 
 const now = Date.parse('2025-07-05T12:00:00Z');
 const visitor = { darkMode: false, timeZone: 'UTC' };
 const meta = { featuredSeason: 2025, dataVersion: null };
-const next = {
-  fomRaceId: 1262,
-  race: { meetingName: 'British Grand Prix', meetingCountryName: 'United Kingdom', meetingStartDate: '2025-07-04T11:30:00.000Z' },
-  meetingContext: { season: 2025, nr_runda: 12 },
-  slug: 'british-grand-prix',
-};
+const next = britishGrandPrixNext;
 const shellAnswers = { '/api/meta': meta, '/api/get-next': next };
 const norris = driver({ _id: 'lando-norris', primulNume: 'Lando', alDoileaNume: 'Norris' });
 const williams = team({ _id: 'williams', name: 'Williams' });

@@ -6,15 +6,11 @@ import { driversQuery } from '../features/standings/queries';
 import { driver } from '../features/standings/testData';
 import { metaQuery, nextMeetingQuery } from '../lib/queries';
 import { json, mockApi } from '../test/api';
+import { britishGrandPrixNext } from '../test/britishGrandPrix';
 import { hasFirstReads, settledWithoutNetwork, startFirstReads } from './firstReads';
 
 const meta = { featuredSeason: 2025, dataVersion: null };
-const next = {
-  fomRaceId: 1262,
-  race: { meetingName: 'British Grand Prix', meetingCountryName: 'United Kingdom', meetingStartDate: '2025-07-04T11:30:00.000Z' },
-  meetingContext: { season: 2025, nr_runda: 12 },
-  slug: 'british-grand-prix',
-};
+const next = britishGrandPrixNext;
 const drivers = [driver({ _id: 'lando-norris', primulNume: 'Lando', alDoileaNume: 'Norris' })];
 const now = Date.parse('2025-07-05T12:00:00Z');
 
