@@ -1,6 +1,6 @@
 /**
  * Every page of the site, once, as plain data: the web app's route table and service worker build, and the
- * server's page sending and sitemap all read it (docs/decisions: "One page registry"). Each page's first reads
+ * server's page sending and sitemap all read it (docs/decisions, "One page registry"). Each page's first reads
  * are the web app's (apps/web/src/app/firstReads.ts, by page name): the server renders them through the web
  * app's own code, so it never names their API paths.
  */
