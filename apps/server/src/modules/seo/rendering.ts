@@ -8,10 +8,10 @@ import type { ScreenFiles } from './preloads';
 import { screenStyleTags } from './preloads';
 
 /**
- * Pages rendered on the server (docs/decisions, "Server rendering with a query client per page"). The web app's server build
- * (apps/web/src/entry-server.tsx, built into WEB_SSR_DIR) prepares every page the server sends: its first reads,
- * made in-process in a query client of the page's own and dehydrated into the page, and, on the pages with first
- * reads of their own, for a request without the session cookie, the page's HTML. A phone paints such a page from
+ * Pages rendered on the server (docs/decisions, "Server rendering with a query client per page"). The web app's
+ * server build (apps/web/src/entry-server.tsx, built into WEB_SSR_DIR) prepares every page the server sends: its
+ * first reads, made in-process in a query client of the page's own and dehydrated into the page, and, on the pages
+ * with first reads of their own, for a request without the session cookie, the page's HTML. A phone paints such a page from
  * the HTML alone; the app's scripts are fetched only after that first paint (the web app's public/boot.js), then
  * the app takes the page over (hydration). A signed-in visitor's page waits for their session (spec), so nothing
  * personal is ever rendered.
