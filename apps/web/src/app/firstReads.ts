@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type PAGES, pageAt, type PageName, type PathParams } from '@slipstream/contract/pages';
+import { matchPath } from 'react-router';
+import { PAGES, type PageName, type PathParams } from '@slipstream/contract/pages';
 import { prefetchHomeData } from '../features/home/queries';
 import { prefetchResultsStart } from '../features/results/queries';
 import { meetingQuery, seasonScheduleQuery } from '../features/schedule/queries';
@@ -26,9 +27,18 @@ const FIRST_READS: Partial<Record<LandingPage, FirstReads>> = {
   qualifyingResults: async (client, { an }, now) => an && prefetchResultsStart(client, Number(an), 'qualifying', now),
 };
 
+/** The first reads of the page at pathname, matched as the router matches it, with its params. */
+function pageReadsAt(pathname: string): { reads: FirstReads; params: PathParams } | undefined {
+  for (const [name, reads] of Object.entries(FIRST_READS) as [LandingPage, FirstReads][]) {
+    const match = matchPath(PAGES[name].path, pathname);
+    if (match) return { reads, params: match.params };
+  }
+  return undefined;
+}
+
 /** The page at pathname has first reads of its own: the server renders it. */
 export function hasFirstReads(pathname: string): boolean {
-  return FIRST_READS[pageAt(pathname).name as LandingPage] !== undefined;
+  return pageReadsAt(pathname) !== undefined;
 }
 
 /**
@@ -36,8 +46,8 @@ export function hasFirstReads(pathname: string): boolean {
  * have, whether they succeeded or not.
  */
 export function startFirstReads(client: QueryClient, pathname: string, now: number): Promise<unknown> {
-  const { name, params } = pageAt(pathname);
-  const pageReads = FIRST_READS[name as LandingPage]?.(client, params, now).catch(() => undefined);
+  const page = pageReadsAt(pathname);
+  const pageReads = page?.reads(client, page.params, now).catch(() => undefined);
   return Promise.all([client.prefetchQuery(metaQuery), client.prefetchQuery(nextMeetingQuery), pageReads]);
 }
 
