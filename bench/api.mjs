@@ -5,13 +5,12 @@
 //
 // Environment: BENCH_SECONDS (per endpoint, default 10), BENCH_CONNECTIONS (100), BENCH_DATABASES (pglite,postgres),
 // BENCH_PORT (first of the ports used, default 3180), BENCH_POSTGRES_URL (the server to create the database on).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { f1dbDir, freshPostgresDatabase, productionServerArgs, repoRoot, table } from './lib.mjs';
+import { prepareDatabase, productionServerArgs, startServer, stop, table } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -31,50 +30,6 @@ const ENDPOINTS = [
   { name: "a round's results", path: '/api/seasons/2025/meetings/austrian-grand-prix' },
   { name: 'next meeting', path: '/api/get-next' },
 ];
-
-const serverEnv = (port, extra) => ({
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  LOG_LEVEL: 'warn',
-  SLIPSTREAM_NOW: NOW,
-  SESSION_SECRET: 'a-benchmark-session-secret-of-more-than-32-characters',
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  NEWS_REFRESH: 'false',
-  F1DB_DIR: f1dbDir,
-  F1DB_AUTO_IMPORT: 'false',
-  ...extra,
-});
-
-/** Runs a node script to its end; rejects on a non-zero exit. */
-function run(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-/** Starts a node server and resolves once url answers. */
-async function startServer(args, env, url) {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise((_, reject) => child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`))));
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const ready = await fetch(url).then((response) => response.ok, () => false);
-    if (ready) return child;
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 100))]);
-  }
-  child.kill();
-  throw new Error(`${url} did not answer`);
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 /** The resident set size of a process in MB (Linux /proc), sampled every 50 ms; peak() gives the highest seen. */
 function rssSampler(pid) {
@@ -131,23 +86,9 @@ async function warm(url) {
   await autocannon({ url, connections: 10, duration: 1, headers: CLIENT_HEADERS });
 }
 
-/** Prepares a database with F1DB once; returns the environment the server needs and a clean-up. */
-async function prepareDatabase(kind, port) {
-  if (kind === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-bench-'));
-    const env = serverEnv(port, { DATA_DIR: dataDir });
-    await run(['--import', 'tsx', 'apps/server/src/ingest/f1db/cli.ts'], env);
-    return { env, cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const database = await freshPostgresDatabase();
-  const env = serverEnv(port, { DATABASE_URL: database.url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-bench-')) });
-  await run(['--import', 'tsx', 'apps/server/src/ingest/f1db/cli.ts'], env);
-  return { env, cleanUp: () => database.drop() };
-}
-
 async function benchDatabase(kind, port) {
   console.log(`\n== ${kind}: importing F1DB once`);
-  const { env, cleanUp } = await prepareDatabase(kind, port);
+  const { env, cleanUp } = await prepareDatabase(kind, port, NOW);
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(productionServerArgs(), env, `${base}/api/health`);
   const rows = [];

@@ -1,7 +1,8 @@
 // Shared by the benchmarks: the repository paths, a throw-away PostgreSQL database, and small formatting helpers.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -49,3 +50,63 @@ export function table(header, rows) {
   const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ');
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
+
+/** The environment of a production server on port, its racing clock pinned at now. */
+export const serverEnv = (port, now, extra) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  LOG_LEVEL: 'warn',
+  SLIPSTREAM_NOW: now,
+  SESSION_SECRET: 'a-benchmark-session-secret-of-more-than-32-characters',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  NEWS_REFRESH: 'false',
+  F1DB_DIR: f1dbDir,
+  F1DB_AUTO_IMPORT: 'false',
+  ...extra,
+});
+
+/** Runs a node script to its end; rejects on a non-zero exit. */
+export function run(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Starts a node server and resolves once url answers. */
+export async function startServer(args, env, url) {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise((_, reject) => child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const ready = await fetch(url).then((response) => response.ok, () => false);
+    if (ready) return child;
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 100))]);
+  }
+  child.kill();
+  throw new Error(`${url} did not answer`);
+}
+
+export function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** Prepares a database with F1DB once; returns the environment the server needs and a clean-up. */
+export async function prepareDatabase(kind, port, now) {
+  if (kind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-bench-'));
+    const env = serverEnv(port, now, { DATA_DIR: dataDir });
+    await run(['--import', 'tsx', 'apps/server/src/ingest/f1db/cli.ts'], env);
+    return { env, cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const database = await freshPostgresDatabase();
+  const env = serverEnv(port, now, { DATABASE_URL: database.url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-bench-')) });
+  await run(['--import', 'tsx', 'apps/server/src/ingest/f1db/cli.ts'], env);
+  return { env, cleanUp: () => database.drop() };
+}
+

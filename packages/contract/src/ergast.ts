@@ -8,6 +8,9 @@ import { ERGAST_DEFAULT_LIMIT, ERGAST_MAX_LIMIT } from './values';
  */
 
 
+/** The furthest a client may page: past every table's last row, and it bounds what answers are cached under. */
+export const ERGAST_MAX_OFFSET = 100_000;
+
 /** ?limit=&offset=: a limit above the maximum is lowered to it, as Ergast does. */
 export const ergastPageQuery = z.object({
   limit: z.coerce
@@ -16,16 +19,28 @@ export const ergastPageQuery = z.object({
     .min(0)
     .default(ERGAST_DEFAULT_LIMIT)
     .transform((limit) => Math.min(limit, ERGAST_MAX_LIMIT)),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(ERGAST_MAX_OFFSET).default(0),
 });
 export type ErgastPage = z.infer<typeof ergastPageQuery>;
 
 export const ergastSeasonSegment = z.union([z.literal('current'), z.coerce.number().int().min(1950).max(2100)], {
   error: 'a year or current',
 });
-export const ergastRoundSegment = z.union([z.literal('last'), z.coerce.number().int().min(1).max(99)], {
-  error: 'a round number or last',
+export const ergastRoundSegment = z.union([z.literal('last'), z.literal('next'), z.coerce.number().int().min(1).max(99)], {
+  error: 'a round number, last or next',
 });
+
+/** A driver, constructor or circuit id in an Ergast path: F1DB's or an Ergast-style alias, read in lower case. */
+export const ergastIdSegment = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'letters, digits, _ and -')
+  .transform((value) => value.toLowerCase());
+
+/** A grid slot, position, lap, stop or status number in an Ergast path. */
+export const ergastNumberSegment = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** An Ergast error: Jolpica's `detail`, and the same words as `message`, the field every other answer of ours uses. */
+export const ergastError = z.object({ detail: z.string(), message: z.string() });
 
 export const ergastLocation = z.object({
   lat: z.string(),
@@ -150,18 +165,51 @@ const mrData = <T extends z.ZodRawShape>(table: T) =>
     }),
   });
 
-const raceTable = <T extends z.ZodType>(race: T) =>
-  z.object({ season: z.string().optional(), round: z.string().optional(), Races: z.array(race) });
+/** The filters of the request, echoed in its table (ids as F1DB's, season and round as numbers). */
+const ergastCriteria = {
+  season: z.string().optional(),
+  round: z.string().optional(),
+  circuitId: z.string().optional(),
+  constructorId: z.string().optional(),
+  driverId: z.string().optional(),
+  grid: z.string().optional(),
+  position: z.string().optional(),
+  fastest: z.string().optional(),
+  status: z.string().optional(),
+  lap: z.string().optional(),
+  stop: z.string().optional(),
+  driverStandings: z.string().optional(),
+  constructorStandings: z.string().optional(),
+};
+
+const table = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z.object({ ...ergastCriteria, [key]: z.array(item) } as typeof ergastCriteria & Record<K, z.ZodArray<T>>);
+
+const raceTable = <T extends z.ZodType>(race: T) => table('Races', race);
 
 export const ergastRacesResponse = mrData({ RaceTable: raceTable(ergastRace) });
 export const ergastResultsResponse = mrData({ RaceTable: raceTable(ergastRaceWithResults) });
 export const ergastQualifyingResponse = mrData({ RaceTable: raceTable(ergastRaceWithQualifying) });
 export const ergastSprintResponse = mrData({ RaceTable: raceTable(ergastRaceWithSprint) });
 
+export const ergastSeason = z.object({ season: z.string(), url: z.string() });
+export const ergastSeasonsResponse = mrData({ SeasonTable: table('Seasons', ergastSeason) });
+export const ergastCircuitsResponse = mrData({ CircuitTable: table('Circuits', ergastCircuit) });
+export const ergastDriversResponse = mrData({ DriverTable: table('Drivers', ergastDriver) });
+export const ergastConstructorsResponse = mrData({ ConstructorTable: table('Constructors', ergastConstructor) });
+
+/** A finishing status and how many race results of the filtered races read so. */
+export const ergastStatus = z.object({ statusId: z.string(), count: z.string(), status: z.string() });
+export const ergastStatusResponse = mrData({ StatusTable: table('Status', ergastStatus) });
+
+/** A pit stop; `duration` runs from pit entry to exit. F1DB has no time of day, so Ergast's `time` is left out. */
+export const ergastPitStop = z.object({ driverId: z.string(), lap: z.string(), stop: z.string(), time: z.string().optional(), duration: z.string().optional() });
+export const ergastRaceWithPitStops = ergastRaceBase.extend({ PitStops: z.array(ergastPitStop) });
+export const ergastPitStopsResponse = mrData({ RaceTable: raceTable(ergastRaceWithPitStops) });
+
 const standingsTable = <T extends z.ZodRawShape>(list: T) =>
   z.object({
-    season: z.string(),
-    round: z.string().optional(),
+    ...ergastCriteria,
     StandingsLists: z.array(z.object({ season: z.string(), round: z.string(), ...list })),
   });
 
@@ -173,8 +221,33 @@ export const ergastConstructorStandingsResponse = mrData({
 });
 
 export type ErgastRacesResponse = z.infer<typeof ergastRacesResponse>;
+export type ErgastSeasonsResponse = z.infer<typeof ergastSeasonsResponse>;
+export type ErgastCircuitsResponse = z.infer<typeof ergastCircuitsResponse>;
+export type ErgastDriversResponse = z.infer<typeof ergastDriversResponse>;
+export type ErgastConstructorsResponse = z.infer<typeof ergastConstructorsResponse>;
+export type ErgastStatusResponse = z.infer<typeof ergastStatusResponse>;
+export type ErgastPitStopsResponse = z.infer<typeof ergastPitStopsResponse>;
+export type ErgastPitStop = z.infer<typeof ergastPitStop>;
+export type ErgastCircuit = z.infer<typeof ergastCircuit>;
+export type ErgastSeason = z.infer<typeof ergastSeason>;
 export type ErgastResultsResponse = z.infer<typeof ergastResultsResponse>;
 export type ErgastQualifyingResponse = z.infer<typeof ergastQualifyingResponse>;
 export type ErgastSprintResponse = z.infer<typeof ergastSprintResponse>;
 export type ErgastDriverStandingsResponse = z.infer<typeof ergastDriverStandingsResponse>;
 export type ErgastConstructorStandingsResponse = z.infer<typeof ergastConstructorStandingsResponse>;
+
+/** The answer of each Ergast resource (`laps` has none: F1DB has no lap timings). */
+export const ergastResponses = {
+  seasons: ergastSeasonsResponse,
+  circuits: ergastCircuitsResponse,
+  races: ergastRacesResponse,
+  constructors: ergastConstructorsResponse,
+  drivers: ergastDriversResponse,
+  results: ergastResultsResponse,
+  sprint: ergastSprintResponse,
+  qualifying: ergastQualifyingResponse,
+  driverStandings: ergastDriverStandingsResponse,
+  constructorStandings: ergastConstructorStandingsResponse,
+  status: ergastStatusResponse,
+  pitstops: ergastPitStopsResponse,
+};

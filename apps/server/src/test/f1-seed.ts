@@ -9,7 +9,10 @@ import {
   dataImports,
   drivers,
   engineManufacturers,
+  ergastAliases,
+  ergastStatuses,
   fastestLaps,
+  pitStops,
   grandsPrix,
   qualifyingResults,
   raceConstructorStandings,
@@ -24,6 +27,8 @@ import {
   teamColours,
   type SessionKind,
 } from '../db/schema';
+import { ergastAliasRows } from '../ingest/f1db/ergast-aliases';
+import { ergastStatusRows } from '../ingest/f1db/ergast-statuses';
 import { buildTestApp } from './app';
 import { openTestDatabase } from './database';
 
@@ -498,6 +503,12 @@ export async function seedF1(db: Db): Promise<void> {
   await db.insert(teamColours).values(TEAM_COLOURS.map(([constructorId, year, colour]) => ({ constructorId, year, colour })));
   for (const race of RACES) await insertRace(db, race);
   for (const year of [2024, 2025]) await insertStandings(db, year);
+  await db.insert(pitStops).values(
+    CHINA_2025_PIT_STOPS.map(([driverId, constructorId, driverNumber, stop, lap, time], index) => ({
+      raceId: SEED.china2025, positionDisplayOrder: index + 1, driverNumber, driverId, constructorId, stop, lap, time,
+    })),
+  );
+  await insertErgastIds(db);
   await db.insert(dataImports).values({
     source: SEED_IMPORT.source,
     version: SEED_IMPORT.version,
@@ -507,6 +518,44 @@ export async function seedF1(db: Db): Promise<void> {
     changedRows: 0,
     counts: { races: RACES.length },
   });
+}
+
+/** The Chinese Grand Prix 2025's pit stops of the seeded drivers, as F1DB has them (time is the stop's duration). */
+const CHINA_2025_PIT_STOPS: [string, string, string, number, number, string][] = [
+  ['yuki-tsunoda', 'racing-bulls', '22', 1, 11, '22.519'],
+  ['kimi-antonelli', 'mercedes', '12', 1, 12, '22.675'],
+  ['isack-hadjar', 'racing-bulls', '6', 1, 12, '22.896'],
+  ['lewis-hamilton', 'ferrari', '44', 1, 13, '22.388'],
+  ['max-verstappen', 'red-bull', '1', 1, 13, '22.454'],
+  ['oscar-piastri', 'mclaren', '81', 1, 14, '23.938'],
+  ['george-russell', 'mercedes', '63', 1, 14, '22.324'],
+  ['lando-norris', 'mclaren', '4', 1, 15, '22.213'],
+  ['charles-leclerc', 'ferrari', '16', 1, 15, '22.151'],
+  ['liam-lawson', 'red-bull', '30', 1, 18, '22.536'],
+  ['liam-lawson', 'red-bull', '30', 2, 30, '22.355'],
+  ['isack-hadjar', 'racing-bulls', '6', 2, 33, '22.234'],
+  ['yuki-tsunoda', 'racing-bulls', '22', 2, 35, '22.583'],
+  ['lewis-hamilton', 'ferrari', '44', 2, 37, '22.364'],
+  ['yuki-tsunoda', 'racing-bulls', '22', 3, 46, '38.102'],
+];
+
+/** The Ergast aliases and status numbers, by the importer's own rules over the seeded rows. */
+async function insertErgastIds(db: Db) {
+  const [driverRows, constructorRows, circuitRows, resultRows, raceRows] = await Promise.all([
+    db.select().from(drivers),
+    db.select().from(constructors),
+    db.select().from(circuits),
+    db.select().from(raceResults),
+    db.select().from(races),
+  ]);
+  const aliases = ergastAliasRows({
+    drivers: driverRows,
+    entries: resultRows,
+    constructors: constructorRows,
+    circuits: circuitRows.map((circuit) => ({ ...circuit, previousNames: circuit.id === 'melbourne' ? ['Albert Park Circuit'] : [] })),
+  });
+  await db.insert(ergastAliases).values(aliases);
+  await db.insert(ergastStatuses).values(ergastStatusRows(resultRows, raceRows));
 }
 
 async function insertRace(db: Db, race: RaceFacts) {

@@ -12,6 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** Facts imported from F1DB. Every table is rewritten by the importer; admin overrides live elsewhere. */
 
@@ -133,7 +134,7 @@ export const races = pgTable(
     driversChampionshipDecider: boolean('drivers_championship_decider').notNull().default(false),
     constructorsChampionshipDecider: boolean('constructors_championship_decider').notNull().default(false),
   },
-  (t) => [unique('races_year_round').on(t.year, t.round)],
+  (t) => [unique('races_year_round').on(t.year, t.round), index('races_circuit').on(t.circuitId)],
 );
 
 /** The contract's session kinds: one list for the API and the database check. */
@@ -182,6 +183,9 @@ export const raceResults = pgTable(
   (t) => [
     primaryKey({ columns: [t.raceId, t.session, t.positionDisplayOrder] }),
     index('race_results_driver').on(t.driverId),
+    index('race_results_constructor').on(t.constructorId),
+    // The winner of each race and sprint: how many laps behind a finisher is (the Ergast status), wins counts.
+    index('race_results_winners').on(t.raceId, t.session, t.positionDisplayOrder).where(sql`${t.positionNumber} = 1`),
   ],
 );
 
@@ -198,7 +202,11 @@ export const qualifyingResults = pgTable(
     gap: text('gap'),
     laps: integer('laps'),
   },
-  (t) => [primaryKey({ columns: [t.raceId, t.session, t.positionDisplayOrder] })],
+  (t) => [
+    primaryKey({ columns: [t.raceId, t.session, t.positionDisplayOrder] }),
+    index('qualifying_results_driver').on(t.driverId),
+    index('qualifying_results_constructor').on(t.constructorId),
+  ],
 );
 
 export const fastestLaps = pgTable(
@@ -209,7 +217,23 @@ export const fastestLaps = pgTable(
     time: text('time').notNull(),
     gap: text('gap'),
   },
-  (t) => [primaryKey({ columns: [t.raceId, t.positionDisplayOrder] })],
+  (t) => [primaryKey({ columns: [t.raceId, t.positionDisplayOrder] }), index('fastest_laps_race_driver').on(t.raceId, t.driverId)],
+);
+
+/** Pit stops of a race (F1DB has them since 1994), in the order they happened; time is the stop's duration. */
+export const pitStops = pgTable(
+  'pit_stops',
+  {
+    raceId: integer('race_id').notNull(),
+    positionDisplayOrder: integer('position_display_order').notNull(),
+    driverNumber: text('driver_number').notNull(),
+    driverId: text('driver_id').notNull(),
+    constructorId: text('constructor_id').notNull(),
+    stop: integer('stop').notNull(),
+    lap: integer('lap').notNull(),
+    time: text('time'),
+  },
+  (t) => [primaryKey({ columns: [t.raceId, t.positionDisplayOrder] }), index('pit_stops_driver').on(t.driverId)],
 );
 
 const standingColumns = {
@@ -222,7 +246,7 @@ const standingColumns = {
 export const raceDriverStandings = pgTable(
   'race_driver_standings',
   { raceId: integer('race_id').notNull(), ...standingColumns, driverId: text('driver_id').notNull() },
-  (t) => [primaryKey({ columns: [t.raceId, t.positionDisplayOrder] })],
+  (t) => [primaryKey({ columns: [t.raceId, t.positionDisplayOrder] }), index('race_driver_standings_driver').on(t.driverId)],
 );
 
 export const raceConstructorStandings = pgTable(
@@ -233,7 +257,7 @@ export const raceConstructorStandings = pgTable(
     constructorId: text('constructor_id').notNull(),
     engineManufacturerId: text('engine_manufacturer_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.raceId, t.positionDisplayOrder] })],
+  (t) => [primaryKey({ columns: [t.raceId, t.positionDisplayOrder] }), index('race_constructor_standings_constructor').on(t.constructorId)],
 );
 
 export const seasonDriverStandings = pgTable(
@@ -252,6 +276,26 @@ export const seasonConstructorStandings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.year, t.positionDisplayOrder] })],
 );
+
+/**
+ * Ergast-style ids (`alonso`, `red_bull`, `albert_park`) that name an F1DB driver, constructor or circuit by a rule
+ * that can be checked (see ingest/f1db/ergast-aliases.ts). An alias with several rows is ambiguous and refused.
+ */
+export const ergastAliases = pgTable(
+  'ergast_aliases',
+  {
+    kind: text('kind').$type<'driver' | 'constructor' | 'circuit'>().notNull(),
+    alias: text('alias').notNull(),
+    targetId: text('target_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.alias, t.targetId] })],
+);
+
+/** The Ergast API's numbered finishing statuses ("Finished", "+1 Lap", "Engine"...), one row per status text. */
+export const ergastStatuses = pgTable('ergast_statuses', {
+  id: integer('id').primaryKey(),
+  status: text('status').notNull().unique(),
+});
 
 /** Team colours are not in F1DB: hex facts per constructor and season, from the project's own table. */
 export const teamColours = pgTable(

@@ -69,11 +69,14 @@ describe('importing the tiny F1DB fixture', () => {
       raceResults: 18,
       qualifyingResults: 18,
       fastestLaps: 3,
+      pitStops: 4,
       raceDriverStandings: 13,
       raceConstructorStandings: 7,
       seasonDriverStandings: 9,
       seasonConstructorStandings: 5,
       teamColours: 5,
+      ergastAliases: 13,
+      ergastStatuses: 10,
     });
     const [results] = await db.select({ n: count() }).from(schema.raceResults);
     expect(results!.n).toBe(18);
@@ -95,6 +98,22 @@ describe('importing the tiny F1DB fixture', () => {
     ]);
     expect(rows[3]).toMatchObject({ reasonRetired: 'Electrical', points: null, laps: 13, driverNumber: '81', gridPosition: '4' });
     expect(rows[2]).toMatchObject({ gridPosition: 'PL', timePenalty: '5', gap: '+1 lap', points: 15 });
+  });
+
+  it('keeps a race’s pit stops in the order they happened, with their duration', async () => {
+    const rows = await db.select().from(schema.pitStops).where(eq(schema.pitStops.raceId, 2)).orderBy(asc(schema.pitStops.positionDisplayOrder));
+    expect(rows.map((row) => [row.driverId, row.stop, row.lap, row.time])).toEqual([
+      ['sergio-perez', 1, 12, '24.516'],
+      ['max-verstappen', 1, 17, '25.064'],
+      ['sergio-perez', 2, 36, '24.563'],
+      ['max-verstappen', 2, 37, '24.209'],
+    ]);
+  });
+
+  it('numbers the finishing statuses, keeping the ids Ergast clients rely on', async () => {
+    const statuses = await db.select().from(schema.ergastStatuses).orderBy(asc(schema.ergastStatuses.id));
+    expect(statuses.slice(0, 7).map((row) => `${row.id} ${row.status}`)).toEqual(['1 Finished', '2 Disqualified', '3 Accident', '5 Engine', '11 +1 Lap', '12 +2 Laps', '31 Retired']);
+    expect(statuses.find((row) => row.status === 'Electrical')!.id).toBeGreaterThanOrEqual(1000);
   });
 
   it('keeps the Q1, Q2 and Q3 times of a knockout qualifying', async () => {

@@ -3,6 +3,8 @@ import * as schema from '../../db/schema';
 import type { SessionKind } from '../../db/schema';
 import type { EntrantConstructor, RaceFile, SeasonEntrant } from './schemas';
 import { F1dbImportError, fieldName, type F1dbSource, type QualifyingSession, type RaceSource, type SeasonSource, type Sourced } from './source';
+import { ergastAliasRows } from './ergast-aliases';
+import { ergastStatusRows } from './ergast-statuses';
 import { teamColours } from './team-colours';
 
 /** The tables the importer owns, in the order they are written. */
@@ -21,11 +23,14 @@ export const f1Tables = {
   raceResults: schema.raceResults,
   qualifyingResults: schema.qualifyingResults,
   fastestLaps: schema.fastestLaps,
+  pitStops: schema.pitStops,
   raceDriverStandings: schema.raceDriverStandings,
   raceConstructorStandings: schema.raceConstructorStandings,
   seasonDriverStandings: schema.seasonDriverStandings,
   seasonConstructorStandings: schema.seasonConstructorStandings,
   teamColours: schema.teamColours,
+  ergastAliases: schema.ergastAliases,
+  ergastStatuses: schema.ergastStatuses,
 };
 export type F1TableName = keyof typeof f1Tables;
 export type F1Rows = { [K in F1TableName]: (typeof f1Tables)[K]['$inferSelect'][] };
@@ -60,14 +65,24 @@ export function buildF1Rows(source: F1dbSource): F1Rows {
     raceResults: [],
     qualifyingResults: [],
     fastestLaps: [],
+    pitStops: [],
     raceDriverStandings: [],
     raceConstructorStandings: [],
     seasonDriverStandings: [],
     seasonConstructorStandings: [],
     teamColours: teamColourRows(source.seasons),
+    ergastAliases: [],
+    ergastStatuses: [],
   };
   checkEntityReferences(source, known);
   addRacesAndStandings(rows, source.seasons, known);
+  rows.ergastAliases = ergastAliasRows({
+    drivers: rows.drivers,
+    entries: rows.raceResults,
+    constructors: rows.constructors,
+    circuits: source.circuits.map(({ data }) => ({ ...data, previousNames: data.previousNames ?? [] })),
+  });
+  rows.ergastStatuses = ergastStatusRows(rows.raceResults, rows.races);
   return rows;
 }
 
@@ -272,6 +287,21 @@ function addRace(rows: F1Rows, year: number, source: RaceSource, known: Known) {
   if (source.fastestLaps) {
     rows.fastestLaps.push(
       ...classified(source.fastestLaps, raceId, known).map(({ base, entry }) => Object.assign(base, { lap: entry.lap ?? null, time: entry.time, gap: entry.gap ?? null })),
+    );
+  }
+  if (source.pitStops) {
+    const { file, data } = source.pitStops;
+    rows.pitStops.push(
+      ...data.map((entry, index) => {
+        expectKnownEntrant(known, entry, file, index);
+        return {
+          raceId,
+          positionDisplayOrder: index + 1,
+          driverNumber: String(entry.driverNumber),
+          ...pick(entry, ['driverId', 'constructorId', 'stop', 'lap']),
+          time: entry.time ?? null,
+        };
+      }),
     );
   }
   rows.raceDriverStandings.push(...standings(source.driverStandings, known).map(({ base, entry }) => Object.assign({ raceId }, base, { driverId: entry.driverId })));

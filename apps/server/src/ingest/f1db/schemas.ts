@@ -43,6 +43,7 @@ export const circuitFile = z.object({
   longitude: z.number().min(-180).max(180),
   length: distance.nullish(),
   turns: count.nullish(),
+  previousNames: z.array(text).nullish(),
   layouts: z.array(z.object({ id, length: distance.nullish(), turns: count.nullish() })).min(1),
 });
 
@@ -198,6 +199,11 @@ export const qualifyingResultsFile = z.array(
 
 export const fastestLapsFile = z.array(
   z.object({ ...classified, lap: count.nullish(), time: text, gap: optionalText }),
+);
+
+/** pit-stops.yml: time is the stop's duration ("22.431", "1:02.345"). */
+export const pitStopsFile = z.array(
+  z.object({ driverNumber, driverId: id, constructorId: id, engineManufacturerId: id, stop: int.positive(), lap: count, time: optionalText }),
 );
 
 const schemaUrl = /\/schema\/(v\d+\.\d+\.\d+)\//;

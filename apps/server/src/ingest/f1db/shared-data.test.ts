@@ -91,6 +91,43 @@ describe('the shared F1DB data, imported', () => {
     }
   });
 
+  it('knows the Ergast ids of current drivers, teams and circuits, and refuses the ambiguous ones', async () => {
+    const aliases = await db.select().from(schema.ergastAliases);
+    const targets = (kind: string, alias: string) => aliases.filter((row) => row.kind === kind && row.alias === alias).map((row) => row.targetId).sort();
+    for (const [alias, id] of [
+      ['alonso', 'fernando-alonso'],
+      ['max_verstappen', 'max-verstappen'],
+      ['sainz', 'carlos-sainz-jr'],
+      ['perez', 'sergio-perez'],
+      ['hulkenberg', 'nico-hulkenberg'],
+      ['zhou', 'guanyu-zhou'],
+      ['michael_schumacher', 'michael-schumacher'],
+      ['kevin_magnussen', 'kevin-magnussen'],
+      ['leclerc', 'charles-leclerc'],
+    ]) {
+      expect(targets('driver', alias!), alias).toEqual([id]);
+    }
+    expect(targets('driver', 'hamilton')).toEqual(['duncan-hamilton', 'lewis-hamilton']);
+    expect(targets('driver', 'schumacher').length).toBeGreaterThan(1);
+    expect(targets('constructor', 'red_bull')).toEqual(['red-bull']);
+    expect(targets('constructor', 'aston_martin')).toEqual(['aston-martin']);
+    for (const [alias, id] of [
+      ['albert_park', 'melbourne'],
+      ['red_bull_ring', 'spielberg'],
+      ['yas_marina', 'yas-marina'],
+      ['marina_bay', 'marina-bay'],
+      ['americas', 'austin'],
+    ]) {
+      expect(targets('circuit', alias!), alias).toEqual([id]);
+    }
+  });
+
+  it('has the pit stops of recent races', async () => {
+    const stops = await db.select().from(schema.pitStops).where(eq(schema.pitStops.raceId, await raceId(2024, 1)));
+    expect(stops.length).toBeGreaterThan(30);
+    expect(stops.find((row) => row.driverId === 'nico-hulkenberg' && row.stop === 1)).toMatchObject({ lap: 1, time: '36.604' });
+  });
+
   it('records the import with the F1DB version', async () => {
     const [record] = await db.select().from(schema.dataImports);
     expect(record).toMatchObject({ source: 'F1DB' });

@@ -37,6 +37,7 @@ export type RaceSource = {
   sprintResults?: Of<typeof files.raceResultsFile>;
   qualifying: Partial<Record<QualifyingSession, Of<typeof files.qualifyingResultsFile>>>;
   fastestLaps?: Of<typeof files.fastestLapsFile>;
+  pitStops?: Of<typeof files.pitStopsFile>;
   driverStandings?: Of<typeof files.driverStandingsFile>;
   constructorStandings?: Of<typeof files.constructorStandingsFile>;
 };
@@ -120,6 +121,7 @@ function readRace(tree: SourceTree, folder: string): RaceSource {
     sprintResults: tree.parseOptionalYaml(`${folder}/sprint-race-results.yml`, files.raceResultsFile),
     qualifying,
     fastestLaps: tree.parseOptionalYaml(`${folder}/fastest-laps.yml`, files.fastestLapsFile),
+    pitStops: tree.parseOptionalYaml(`${folder}/pit-stops.yml`, files.pitStopsFile),
     driverStandings: tree.parseOptionalYaml(`${folder}/driver-standings.yml`, files.driverStandingsFile),
     constructorStandings: tree.parseOptionalYaml(`${folder}/constructor-standings.yml`, files.constructorStandingsFile),
   };

@@ -38,7 +38,15 @@ function plausibleParams(uid: () => string): Record<string, string[]> {
     fomRaceId: ['1', '999999'],
     roundId: ['00000000-0000-4000-8000-000000000000'],
     question: ['0', '1'],
-    '*': ['2025/1/results.json', 'current/last/driverStandings.json', '2025.json'],
+    '*': [
+      '2025/1/results.json',
+      'current/last/driverStandings.json',
+      '2025.json',
+      'drivers/max_verstappen/results/1/races.json',
+      '2025/2/drivers/tsunoda/pitstops.json',
+      'driverStandings/1/drivers',
+      'circuits/albert_park/status.json',
+    ],
   };
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { meetingSlug, type SessionKind } from '@slipstream/contract';
 import type { Db } from '../../../db/client';
 import { circuits, countries, grandsPrix, raceSessions, races } from '../../../db/schema';
@@ -40,7 +40,16 @@ export type MeetingRecord = {
   cancelledSessions: SessionRecord[];
 };
 
-export async function loadSeasonMeetings(db: Db, year: number): Promise<MeetingRecord[]> {
+export function loadSeasonMeetings(db: Db, year: number): Promise<MeetingRecord[]> {
+  return loadMeetings(db, eq(races.year, year));
+}
+
+/** The meetings of these races (any seasons), in season and round order. */
+export function loadMeetingsOf(db: Db, raceIds: number[]): Promise<MeetingRecord[]> {
+  return raceIds.length === 0 ? Promise.resolve([]) : loadMeetings(db, inArray(races.id, raceIds));
+}
+
+async function loadMeetings(db: Db, where: SQL): Promise<MeetingRecord[]> {
   const rows = await db
     .select({
       raceId: races.id,
@@ -74,8 +83,8 @@ export async function loadSeasonMeetings(db: Db, year: number): Promise<MeetingR
     .innerJoin(grandsPrix, eq(grandsPrix.id, races.grandPrixId))
     .innerJoin(circuits, eq(circuits.id, races.circuitId))
     .innerJoin(countries, eq(countries.id, circuits.countryId))
-    .where(eq(races.year, year))
-    .orderBy(asc(races.round));
+    .where(where)
+    .orderBy(asc(races.year), asc(races.round));
   if (rows.length === 0) return [];
 
   const raceIds = rows.map((r) => r.raceId);
@@ -83,9 +92,13 @@ export async function loadSeasonMeetings(db: Db, year: number): Promise<MeetingR
     db.select().from(raceSessions).where(inArray(raceSessions.raceId, raceIds)),
     loadSessionOverrides(db, raceIds),
   ]);
-  const slugs = uniqueSlugs(rows.map((r) => ({ name: r.name, round: r.round })));
+  const slugs = new Map<(typeof rows)[number], string>();
+  for (const season of new Set(rows.map((r) => r.season))) {
+    const ofSeason = rows.filter((r) => r.season === season);
+    uniqueSlugs(ofSeason).forEach((slug, i) => slugs.set(ofSeason[i]!, slug));
+  }
 
-  return rows.map((row, i) => {
+  return rows.map((row) => {
     const imported = importedSessions(sessionRows, row.raceId, row.date, normaliseTime(row.time));
     const edited = applySessionOverrides(imported, overrides.filter((o) => o.raceId === row.raceId));
     const sessions = orderSessions(edited.sessions);
@@ -99,7 +112,7 @@ export async function loadSeasonMeetings(db: Db, year: number): Promise<MeetingR
       round: row.round,
       name: row.name,
       officialName: row.officialName,
-      slug: slugs[i]!,
+      slug: slugs.get(row)!,
       date,
       time,
       qualifyingFormat: row.qualifyingFormat,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type {
+  ErgastCircuitsResponse,
   ErgastConstructorStandingsResponse,
+  ErgastDriversResponse,
+  ErgastPitStopsResponse,
   ErgastDriverStandingsResponse,
   ErgastQualifyingResponse,
   ErgastRacesResponse,
@@ -201,6 +204,31 @@ describe('standings', () => {
   });
 });
 
+describe('pit stops, drivers, circuits and aliases', () => {
+  it('gives a race’s pit stops once its race has finished, filtered by driver or lap', async () => {
+    const duringRace = await json<ErgastPitStopsResponse>('2025/2/pitstops.json', '2025-03-23T08:00:00Z');
+    expect(duringRace.MRData.total).toBe('0');
+    const tsunoda = await json<ErgastPitStopsResponse>('2025/2/drivers/tsunoda/pitstops.json');
+    expect(tsunoda.MRData.RaceTable).toMatchObject({ season: '2025', round: '2', driverId: 'yuki-tsunoda' });
+    expect(tsunoda.MRData.RaceTable.Races[0]!.PitStops.map((p) => [p.stop, p.lap, p.duration])).toEqual([
+      ['1', '11', '22.519'],
+      ['2', '35', '22.583'],
+      ['3', '46', '38.102'],
+    ]);
+    const lapThirteen = await json<ErgastPitStopsResponse>('2025/2/laps/13/pitstops.json');
+    expect(lapThirteen.MRData.RaceTable.Races[0]!.PitStops.map((p) => p.driverId)).toEqual(['lewis-hamilton', 'max-verstappen']);
+  });
+
+  it('lists a season’s drivers and a circuit named by its former name', async () => {
+    const drivers = await json<ErgastDriversResponse>('2025/drivers.json');
+    expect(drivers.MRData.DriverTable.Drivers.map((d) => d.driverId)).toEqual([
+      'charles-leclerc', 'george-russell', 'isack-hadjar', 'kimi-antonelli', 'lando-norris', 'lewis-hamilton', 'liam-lawson', 'max-verstappen', 'oscar-piastri', 'yuki-tsunoda',
+    ]);
+    const melbourne = await json<ErgastCircuitsResponse>('circuits/albert_park.json');
+    expect(melbourne.MRData.CircuitTable).toMatchObject({ circuitId: 'melbourne', Circuits: [{ circuitId: 'melbourne', circuitName: 'Melbourne Grand Prix Circuit' }] });
+  });
+});
+
 describe('current and last', () => {
   it('reads the season and its last finished round from the clock', async () => {
     const afterChina = await json<ErgastResultsResponse>('current/last/results.json');
@@ -223,21 +251,43 @@ describe('current and last', () => {
   it('answers 404 when the clock year has no season in the data', async () => {
     const response = await get('current.json', '2023-06-01T00:00:00Z');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'No F1 season 2023 in the data' });
+    expect(response.json()).toEqual({ detail: 'No F1 season 2023 in the data', message: 'No F1 season 2023 in the data' });
   });
 });
 
+/** An error answer in Jolpica's shape, with our `message` beside `detail`. */
+async function expectError(path: string, status: number, message: string) {
+  const response = await get(path);
+  expect(response.statusCode, path).toBe(status);
+  expect(response.json()).toEqual({ detail: message, message });
+}
+
 describe('bad requests', () => {
-  it('answers 404 for an unknown season, round or endpoint', async () => {
+  it('answers 404 in Jolpica’s error shape for an unknown season, round, endpoint or id', async () => {
     for (const [path, message] of [
       ['1990.json', 'No F1 season 1990 in the data'],
       ['2025/9/results.json', 'No round 9 in the 2025 season'],
-      ['2025/circuits.json', 'No Ergast endpoint /ergast/f1/2025/circuits.json'],
-      ['2025/2/laps/1.json', 'No Ergast endpoint /ergast/f1/2025/2/laps/1.json'],
+      ['2025/circuits/monza/circuit.json', 'No Ergast endpoint /ergast/f1/2025/circuits/monza/circuit.json'],
+      ['2025/grid/1.json', 'No Ergast endpoint /ergast/f1/2025/grid/1.json'],
+      ['seasons/2024/results.json', 'No Ergast endpoint /ergast/f1/seasons/2024/results.json'],
+      ['drivers/nobody/results.json', 'No driver "nobody" in the data (ids are F1DB\'s, such as the ones /drivers lists)'],
+      ['status/999/results.json', 'No status 999 in the data'],
+      ['2025/2/laps/1.json', 'No lap-by-lap timings in the data: F1DB, its source, has none (pit stops, fastest laps and results are here)'],
     ]) {
-      const response = await get(path!);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message });
+      await expectError(path!, 404, message!);
+    }
+  });
+
+  it('answers 400 for a filter the resource does not take, a repeated filter or a missing round', async () => {
+    for (const [path, message] of [
+      ['2025/grid/1/driverStandings.json', 'Bad Request: Unsupported filter for endpoint: grid cannot filter driverStandings.'],
+      ['2025/races/1.json', 'Bad Request: Endpoint does not support final filter.'],
+      ['drivers/max-verstappen/drivers/lando-norris/results.json', 'Bad Request: the filter drivers is given twice.'],
+      ['2025/pitstops.json', "Bad Request: Missing one of the required parameters ['season', 'round']."],
+      ['2025/laps/2/results.json', 'Bad Request: Unsupported filter for endpoint: laps cannot filter results.'],
+      ['2025.json?offset=100001', 'Invalid offset: Too big: expected number to be <=100000'],
+    ]) {
+      await expectError(path!, 400, message!);
     }
   });
 

@@ -1,49 +1,55 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import {
-  ergastConstructorStandingsResponse,
-  ergastDriverStandingsResponse,
-  ergastPageQuery,
-  ergastQualifyingResponse,
-  ergastRacesResponse,
-  ergastResultsResponse,
-  ergastSprintResponse,
-} from '@slipstream/contract';
+import { ergastPageQuery, ergastResponses } from '@slipstream/contract';
 import type { AppDeps } from '../../../app';
+import { HttpError } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validation';
-import { CACHE_CONTROL, CLOCK_TTL_SECONDS, DATA_TTL_SECONDS, answer, clockKey, dataKey, f1Context, sendJson } from '../context';
+import { CACHE_CONTROL, DATA_TTL_SECONDS, answer, dataKey, f1Context, sendJson } from '../context';
+import type { ErgastQuery } from './conditions';
 import { parseErgastPath, type ErgastResource } from './paths';
-import { ergastAnswer } from './service';
+import { ergastTable, resolveRequest, visibilityOf } from './service';
 
-const SCHEMAS = {
-  races: ergastRacesResponse,
-  results: ergastResultsResponse,
-  qualifying: ergastQualifyingResponse,
-  sprint: ergastSprintResponse,
-  driverStandings: ergastDriverStandingsResponse,
-  constructorStandings: ergastConstructorStandingsResponse,
-} satisfies Record<ErgastResource, z.ZodType>;
+const SCHEMAS = { ...ergastResponses, laps: ergastResponses.races } satisfies Record<ErgastResource, z.ZodType>;
 
-/** The Ergast-compatible API: /api/ergast/f1/{season}[/{round}][/{resource}].json, as the public Ergast-style API. */
+/**
+ * Answers are cached without their URL (it carries the host and the path as spelled), which is put in per request:
+ * this stands in for it, as the first "url" of the JSON, MRData's own.
+ */
+const URL_STAND_IN = 'ergast:request-url';
+
+/** The cache key of an answer: the resolved query (F1DB ids, numbers), never the raw path or query string. */
+function queryKey(query: ErgastQuery): string {
+  return JSON.stringify(query);
+}
+
+/** The Ergast-compatible API: /api/ergast/f1/[{season}[/{round}]]/[filters]/{resource}[/{value}][.json], as Jolpica. */
 export const ergastRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  // Errors in Jolpica's shape ({"detail"}), with our usual `message` beside it.
+  app.setErrorHandler((error, _request, reply) => {
+    if (!(error instanceof HttpError)) throw error;
+    return reply.status(error.statusCode).headers(error.headers).send({ detail: error.message, message: error.message });
+  });
+
   app.get('/ergast/f1/*', async (request, reply) => {
-    const path = (request.params as { '*': string })['*'];
-    const ergastRequest = parseErgastPath(path);
+    const ergastRequest = parseErgastPath((request.params as { '*': string })['*']);
     const page = parseInput(ergastPageQuery, request.query);
-    // Ergast reports the URL asked, without its query, in lower case.
-    const url = `${request.protocol}://${request.host}${request.url.split('?')[0]}`.toLowerCase();
     const ctx = await f1Context(deps);
-    // "current" and "last" follow the racing clock; a plain year and round only the data.
-    const byClock = ergastRequest.season === 'current' || ergastRequest.round === 'last';
-    const parts = ['ergast', url, page.limit, page.offset];
-    const schema: z.ZodType = SCHEMAS[ergastRequest.resource];
+    const [query, visibility] = await Promise.all([resolveRequest(ctx, ergastRequest), visibilityOf(ctx)]);
     const json = await answer(
       ctx,
-      byClock ? clockKey(ctx, ...parts) : dataKey(ctx, ...parts),
-      byClock ? CLOCK_TTL_SECONDS : DATA_TTL_SECONDS,
-      schema,
-      () => ergastAnswer(ctx, ergastRequest, page, url),
+      dataKey(ctx, 'ergast', visibility.revision, queryKey(query), page.limit, page.offset),
+      DATA_TTL_SECONDS,
+      SCHEMAS[query.resource] as z.ZodType,
+      async () => {
+        const { total, table } = await ergastTable(ctx, query, visibility, page);
+        const envelope = { xmlns: '', series: 'f1', url: URL_STAND_IN, limit: String(page.limit), offset: String(page.offset), total: String(total) };
+        return { MRData: { ...envelope, ...table } };
+      },
     );
-    return sendJson(reply, json, byClock ? CACHE_CONTROL.clock : CACHE_CONTROL.data);
+    // Ergast reports the URL asked, without its query, in lower case.
+    const url = `${request.protocol}://${request.host}${request.url.split('?')[0]}`.toLowerCase();
+    // "current", "last" and "next" follow the racing clock; a plain year and round only the data.
+    const byClock = typeof ergastRequest.season === 'string' || typeof ergastRequest.round === 'string';
+    return sendJson(reply, json.replace(JSON.stringify(URL_STAND_IN), () => JSON.stringify(url)), byClock ? CACHE_CONTROL.clock : CACHE_CONTROL.data);
   });
 };

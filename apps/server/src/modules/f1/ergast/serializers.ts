@@ -1,16 +1,19 @@
 import type {
+  ErgastCircuit,
   ErgastConstructor,
   ErgastDriver,
+  ErgastPitStop,
   ErgastQualifyingResult,
   ErgastRace,
   ErgastRaceBase,
   ErgastResult,
+  ErgastSeason,
 } from '@slipstream/contract';
 import type { MeetingRecord } from '../calendar/queries';
 import type { SessionRecord } from '../calendar/timetable';
 import type { ConstructorFacts, DriverFacts } from '../people';
-import type { FastestLapRow, QualifyingResultRow, RaceResultRow } from '../results/queries';
-import { finishStatus } from '../results/status';
+import type { FastestLapRow } from '../results/queries';
+import type { CircuitRow, PitStopRow, QualifyingRow, ResultRow } from './queries';
 
 /**
  * F1DB carries no Wikipedia links, which Ergast gives as url: a Wikipedia search for the exact title lands
@@ -42,6 +45,19 @@ function sessionTime(session: SessionRecord): { date: string; time?: string } {
   return session.startsAt ? { date: session.date, time: `${session.startsAt.slice(11, 19)}Z` } : { date: session.date };
 }
 
+export function ergastSeason(year: number): ErgastSeason {
+  return { season: String(year), url: wikipediaUrl(`${year} Formula One World Championship`) };
+}
+
+export function ergastCircuit(circuit: CircuitRow): ErgastCircuit {
+  return {
+    circuitId: circuit.id,
+    url: wikipediaUrl(circuit.fullName),
+    circuitName: circuit.fullName,
+    Location: { lat: String(circuit.latitude), long: String(circuit.longitude), locality: circuit.placeName, country: circuit.countryName },
+  };
+}
+
 /** The race fields every Ergast table shares. */
 export function ergastRaceBase(meeting: MeetingRecord): ErgastRaceBase {
   const race = meeting.sessions.find((s) => s.kind === 'RACE');
@@ -51,17 +67,7 @@ export function ergastRaceBase(meeting: MeetingRecord): ErgastRaceBase {
     round: String(meeting.round),
     url: wikipediaUrl(`${meeting.season} ${meeting.name}`),
     raceName: meeting.name,
-    Circuit: {
-      circuitId: meeting.circuit.id,
-      url: wikipediaUrl(meeting.circuit.fullName),
-      circuitName: meeting.circuit.fullName,
-      Location: {
-        lat: String(meeting.circuit.latitude),
-        long: String(meeting.circuit.longitude),
-        locality: meeting.circuit.placeName,
-        country: meeting.circuit.countryName,
-      },
-    },
+    Circuit: ergastCircuit(meeting.circuit),
     date: meeting.date,
     ...(time ? { time } : {}),
   };
@@ -108,12 +114,7 @@ export type ClassificationPeople = { drivers: Map<string, DriverFacts>; teams: M
  * A race or sprint row. Time (the winner's race time, the gap for the others on the lead lap) is given only
  * for classified finishers with a time, as Ergast does; grid 0 means a pit-lane start or none.
  */
-export function ergastResult(
-  row: RaceResultRow,
-  winnerLaps: number | null,
-  fastestLap: FastestLapRow | undefined,
-  people: ClassificationPeople,
-): ErgastResult {
+export function ergastResult(row: ResultRow, fastestLap: FastestLapRow | undefined, people: ClassificationPeople): ErgastResult {
   const result: ErgastResult = {
     number: row.driverNumber,
     position: String(row.positionDisplayOrder),
@@ -123,7 +124,7 @@ export function ergastResult(
     Constructor: ergastConstructor(people.teams.get(row.constructorId)!),
     grid: row.gridPosition && /^\d+$/.test(row.gridPosition) ? row.gridPosition : '0',
     laps: String(row.laps ?? 0),
-    status: finishStatus(row, winnerLaps),
+    status: row.status,
   };
   if (row.positionNumber !== null && row.time) {
     result.Time = { millis: String(durationMillis(row.time)), time: row.positionNumber === 1 ? row.time : (row.gap ?? row.time) };
@@ -139,7 +140,7 @@ export function ergastResult(
 }
 
 /** A qualifying row; a format with a single session gives its time as Q1, as Ergast does. */
-export function ergastQualifyingResult(row: QualifyingResultRow, people: ClassificationPeople): ErgastQualifyingResult {
+export function ergastQualifyingResult(row: QualifyingRow, people: ClassificationPeople): ErgastQualifyingResult {
   const q1 = row.q1 ?? row.time;
   return {
     number: row.driverNumber,
@@ -150,6 +151,11 @@ export function ergastQualifyingResult(row: QualifyingResultRow, people: Classif
     ...(row.q2 ? { Q2: row.q2 } : {}),
     ...(row.q3 ? { Q3: row.q3 } : {}),
   };
+}
+
+/** F1DB's pit stop time is the stop's duration; it has no time of day. */
+export function ergastPitStop(row: PitStopRow): ErgastPitStop {
+  return { driverId: row.driverId, lap: String(row.lap), stop: String(row.stop), ...(row.time ? { duration: row.time } : {}) };
 }
 
 /** "1:42:06.304" → 6126304; "30:39.965" → 1839965. */

@@ -1,130 +1,222 @@
-import type {
-  SessionKind,
-  ErgastConstructorStanding,
-  ErgastConstructorStandingsResponse,
-  ErgastDriverStanding,
-  ErgastDriverStandingsResponse,
-  ErgastPage,
-  ErgastQualifyingResponse,
-  ErgastQualifyingResult,
-  ErgastRacesResponse,
-  ErgastResult,
-  ErgastResultsResponse,
-  ErgastSprintResponse,
-} from '@slipstream/contract';
-import type { Db } from '../../../db/client';
-import { notFound } from '../../../lib/errors';
+import type { ErgastDriverStanding, ErgastPage, ErgastConstructorStanding } from '@slipstream/contract';
+import { badRequest, notFound } from '../../../lib/errors';
 import type { MeetingRecord } from '../calendar/queries';
-import { lastFinishedRound, requireSeason } from '../calendar/service';
+import { loadMeetingsOf } from '../calendar/queries';
+import { requireSeason, seasonMeetings, seasonYears } from '../calendar/service';
 import { meetingWindow, sessionFinished } from '../calendar/timetable';
 import type { F1Context } from '../context';
 import { loadConstructors, loadDrivers } from '../people';
-import { fastestLapsOf, qualifyingClassifications, raceClassifications } from '../results/queries';
-import { winnerLapsByRace } from '../results/status';
-import { constructorStandingsAfter, driverStandingsAfter, latestStandingsRace, seasonEntries, type SeasonEntry, type StandingRow } from '../standings/queries';
-import type { ErgastRequest } from './paths';
+import { fastestLapsOf } from '../results/queries';
+import type { ErgastQuery, SessionSeen, Visibility } from './conditions';
+import type { ErgastFilterName, ErgastRequest, ErgastResource } from './paths';
 import {
+  circuitsPage,
+  constructorsDriven,
+  constructorsPage,
+  driversPage,
+  idTargets,
+  pitStopsPage,
+  qualifyingPage,
+  racesPage,
+  resultsPage,
+  seasonsPage,
+  standingsPage,
+  statusExists,
+  statusPage,
+  type OfRace,
+  type Page,
+  type StandingRow,
+} from './queries';
+import {
+  ergastCircuit,
   ergastConstructor,
   ergastDriver,
+  ergastPitStop,
   ergastPositionText,
   ergastQualifyingResult,
   ergastRace,
   ergastRaceBase,
   ergastResult,
+  ergastSeason,
   type ClassificationPeople,
 } from './serializers';
 
+const noLaps = () => notFound('No lap-by-lap timings in the data: F1DB, its source, has none (pit stops, fastest laps and results are here)');
+
+const ENTRY_FILTERS: ErgastFilterName[] = ['circuits', 'constructors', 'drivers', 'grid', 'results', 'fastest', 'status', 'driverStandings', 'constructorStandings'];
+
+/** The filters each resource understands (its own trailing value included); any other is a 400. */
+const SUPPORTED_FILTERS: Record<ErgastResource, ErgastFilterName[]> = {
+  seasons: ENTRY_FILTERS,
+  circuits: ENTRY_FILTERS,
+  races: ENTRY_FILTERS,
+  constructors: ENTRY_FILTERS,
+  drivers: ENTRY_FILTERS,
+  results: ENTRY_FILTERS,
+  sprint: [...ENTRY_FILTERS, 'sprint'],
+  qualifying: [...ENTRY_FILTERS, 'qualifying'],
+  status: ENTRY_FILTERS,
+  driverStandings: ['drivers', 'driverStandings'],
+  constructorStandings: ['constructors', 'constructorStandings'],
+  pitstops: [...ENTRY_FILTERS, 'laps', 'pitstops'],
+  laps: [...ENTRY_FILTERS, 'laps'],
+};
+
+/** Where each filter's value goes in the query, and the name the answer's table echoes it under (none: not echoed). */
+const FILTER_FIELDS: Record<ErgastFilterName, { field: keyof ErgastQuery; echo?: string }> = {
+  circuits: { field: 'circuitId', echo: 'circuitId' },
+  constructors: { field: 'constructorId', echo: 'constructorId' },
+  drivers: { field: 'driverId', echo: 'driverId' },
+  grid: { field: 'grid', echo: 'grid' },
+  results: { field: 'position', echo: 'position' },
+  fastest: { field: 'fastest', echo: 'fastest' },
+  status: { field: 'statusId', echo: 'status' },
+  driverStandings: { field: 'driverStandings', echo: 'driverStandings' },
+  constructorStandings: { field: 'constructorStandings', echo: 'constructorStandings' },
+  laps: { field: 'lap', echo: 'lap' },
+  pitstops: { field: 'stop', echo: 'stop' },
+  qualifying: { field: 'qualifyingPosition' },
+  sprint: { field: 'sprintPosition' },
+};
+
+const ID_KINDS = { circuits: 'circuit', constructors: 'constructor', drivers: 'driver' } as const;
+
 /**
- * One Ergast answer. limit and offset apply to the flattened rows (races, result rows or standings rows) and
- * the page is then grouped by race, as Ergast does, so a page may end in the middle of a race.
+ * The request with `current`, `last`, `next` and Ergast-style ids resolved against the data and the clock, and every
+ * filter checked: an unknown season, round, id or status is a 404 naming it, an ambiguous alias a 404 naming the
+ * candidates, a filter the resource does not take a 400.
  */
-export async function ergastAnswer(
-  ctx: F1Context,
-  request: ErgastRequest,
-  page: ErgastPage,
-  url: string,
-): Promise<
-  | ErgastRacesResponse
-  | ErgastResultsResponse
-  | ErgastSprintResponse
-  | ErgastQualifyingResponse
-  | ErgastDriverStandingsResponse
-  | ErgastConstructorStandingsResponse
-> {
-  // "current" is the season of the clock's year, as Ergast reads it.
-  const season = request.season === 'current' ? ctx.now.getUTCFullYear() : request.season;
-  const meetings = await requireSeason(ctx, season);
-  const round = resolveRound(ctx, season, meetings, request.round);
-  const selected = round === undefined ? meetings : meetings.filter((m) => m.round === round);
-  const finished = finishedBy(ctx.now);
-  const criteria = { season: String(season), ...(round === undefined ? {} : { round: String(round) }) };
-  const envelope = <T extends object>(total: number, table: T) => ({
-    MRData: { xmlns: '', series: 'f1' as const, url, limit: String(page.limit), offset: String(page.offset), total: String(total), ...table },
-  });
-
-  switch (request.resource) {
-    case 'races':
-      return envelope(selected.length, { RaceTable: { ...criteria, Races: paginate(selected, page).map(ergastRace) } });
-    case 'results': {
-      const { total, races } = await resultRaces(ctx, finished(selected, 'RACE'), 'RACE', page);
-      return envelope(total, { RaceTable: { ...criteria, Races: races.map(({ race, rows }) => ({ ...race, Results: rows })) } });
-    }
-    case 'sprint': {
-      const { total, races } = await resultRaces(ctx, finished(selected, 'SPRINT'), 'SPRINT', page);
-      return envelope(total, { RaceTable: { ...criteria, Races: races.map(({ race, rows }) => ({ ...race, SprintResults: rows })) } });
-    }
-    case 'qualifying': {
-      const { total, races } = await qualifyingRaces(ctx, finished(selected, 'QUALIFYING'), page);
-      return envelope(total, { RaceTable: { ...criteria, Races: races.map(({ race, rows }) => ({ ...race, QualifyingResults: rows })) } });
-    }
-    case 'driverStandings': {
-      const standings = await driverStandings(ctx, { season, meetings, round, page });
-      return envelope(standings.total, { StandingsTable: standingsTable(season, standings, { DriverStandings: standings.rows }) });
-    }
-    case 'constructorStandings': {
-      const standings = await constructorStandings(ctx, { season, meetings, round, page });
-      return envelope(standings.total, { StandingsTable: standingsTable(season, standings, { ConstructorStandings: standings.rows }) });
+export async function resolveRequest(ctx: F1Context, request: ErgastRequest): Promise<ErgastQuery> {
+  if (request.resource === 'laps') throw noLaps();
+  for (const filter of request.filters) {
+    if (!SUPPORTED_FILTERS[request.resource].includes(filter.name)) {
+      throw badRequest(`Bad Request: Unsupported filter for endpoint: ${filter.name} cannot filter ${request.resource}.`);
     }
   }
+  if (request.resource === 'pitstops' && request.round === undefined) {
+    throw badRequest("Bad Request: Missing one of the required parameters ['season', 'round'].");
+  }
+  const query: ErgastQuery = { resource: request.resource, criteria: [], ...(await seasonAndRound(ctx, request)) };
+  if (query.season !== undefined) query.criteria.push(['season', String(query.season)]);
+  if (query.round !== undefined) query.criteria.push(['round', String(query.round)]);
+  for (const { name, value } of request.filters) {
+    const { field, echo } = FILTER_FIELDS[name];
+    const resolved = name in ID_KINDS ? await resolveId(ctx, ID_KINDS[name as keyof typeof ID_KINDS], String(value)) : value;
+    if (name === 'status' && !(await statusExists(ctx.db, Number(value)))) throw notFound(`No status ${value} in the data`);
+    Object.assign(query, { [field]: resolved });
+    if (echo) query.criteria.push([echo, String(resolved)]);
+  }
+  return query;
 }
 
-/** "last" is the latest round whose race has finished by the clock, round 1 before the season starts. */
-function resolveRound(ctx: F1Context, season: number, meetings: MeetingRecord[], round: ErgastRequest['round']): number | undefined {
+/**
+ * `current` is the clock's year; `last` the latest round whose race has finished (round 1 before the season starts,
+ * the final round once it is over); `next` the first round whose race has not finished, or round 1 of the next
+ * season once this one is over, as Jolpica reads them.
+ */
+async function seasonAndRound(ctx: F1Context, request: ErgastRequest): Promise<{ season?: number; round?: number }> {
+  if (request.season === undefined) return {};
+  let season = request.season === 'current' ? ctx.now.getUTCFullYear() : request.season;
+  let meetings = await requireSeason(ctx, season);
+  const { round } = request;
+  if (round === undefined) return { season };
   if (round === 'last') {
-    const firstUnfinished = meetings.findIndex((m) => meetingWindow(m.sessions).end > ctx.now.getTime());
-    const last = firstUnfinished === -1 ? meetings.at(-1)! : meetings[Math.max(0, firstUnfinished - 1)]!;
-    return last.round;
+    const firstUnfinished = meetings.findIndex((m) => !raceOver(ctx, m));
+    return { season, round: (firstUnfinished === -1 ? meetings.at(-1)! : meetings[Math.max(0, firstUnfinished - 1)]!).round };
   }
-  if (round !== undefined && !meetings.some((m) => m.round === round)) throw notFound(`No round ${round} in the ${season} season`);
-  return round;
+  if (round === 'next') {
+    const upcoming = meetings.find((m) => !raceOver(ctx, m));
+    if (upcoming) return { season, round: upcoming.round };
+    season += 1;
+    meetings = await requireSeason(ctx, season);
+    return { season, round: meetings[0]!.round };
+  }
+  if (!meetings.some((m) => m.round === round)) throw notFound(`No round ${round} in the ${season} season`);
+  return { season, round };
 }
 
-/** Classifications are known only once their session has finished by the clock (as on the real API). */
-function finishedBy(now: Date) {
-  return (meetings: MeetingRecord[], kind: SessionKind) => meetings.filter((m) => sessionFinished(m.sessions, kind, now));
+const raceOver = (ctx: F1Context, meeting: MeetingRecord) => meetingWindow(meeting.sessions).end <= ctx.now.getTime();
+
+async function resolveId(ctx: F1Context, kind: 'driver' | 'constructor' | 'circuit', id: string): Promise<string> {
+  const targets = (await idTargets(ctx.db, kind, id)).map((row) => row.target);
+  if (targets.length === 1) return targets[0]!;
+  if (targets.length === 0) throw notFound(`No ${kind} "${id}" in the data (ids are F1DB's, such as the ones /${kind}s lists)`);
+  throw notFound(`"${id}" could be any of several ${kind}s: ${targets.join(', ')}; ask with one of these ids`);
 }
 
-function paginate<T>(rows: T[], page: ErgastPage): T[] {
-  return rows.slice(page.offset, page.offset + page.limit);
+/**
+ * What the racing clock lets through: seasons before the clock's previous year are over; for that year and later,
+ * the races whose race, sprint or qualifying has finished. `revision` changes whenever one more session finishes,
+ * so cached answers are keyed by it.
+ */
+export async function visibilityOf(ctx: F1Context): Promise<Visibility & { revision: string }> {
+  const openSeason = ctx.now.getUTCFullYear() - 1;
+  const years = (await seasonYears(ctx)).filter((year) => year >= openSeason && year <= openSeason + 1);
+  const meetings = (await Promise.all(years.map((year) => seasonMeetings(ctx, year)))).flat();
+  const finished = (kind: SessionSeen) => meetings.filter((m) => sessionFinished(m.sessions, kind, ctx.now)).map((m) => m.raceId);
+  const visibility = { openSeason, finished: { RACE: finished('RACE'), SPRINT: finished('SPRINT'), QUALIFYING: finished('QUALIFYING') } };
+  return { ...visibility, revision: `${openSeason}.${visibility.finished.RACE.length}.${visibility.finished.SPRINT.length}.${visibility.finished.QUALIFYING.length}` };
 }
 
-/** Rows of several races in the order of the season, then grouped back under their race. */
-function byRound<T extends { raceId: number; positionDisplayOrder: number }>(rows: T[], meetings: MeetingRecord[]): T[] {
-  const roundOf = new Map(meetings.map((m) => [m.raceId, m.round]));
-  return [...rows].sort((a, b) => roundOf.get(a.raceId)! - roundOf.get(b.raceId)! || a.positionDisplayOrder - b.positionDisplayOrder);
-}
-
-function groupByRace<T extends { raceId: number }, R>(rows: T[], meetings: MeetingRecord[], toRow: (row: T) => R) {
-  const groups: { race: ReturnType<typeof ergastRaceBase>; raceId: number; rows: R[] }[] = [];
-  for (const row of rows) {
-    let group = groups.at(-1);
-    if (group?.raceId !== row.raceId) {
-      group = { race: ergastRaceBase(meetings.find((m) => m.raceId === row.raceId)!), raceId: row.raceId, rows: [] };
-      groups.push(group);
+/** The table an answer carries, under its Ergast name; the envelope is added by the caller. */
+export async function ergastTable(ctx: F1Context, query: ErgastQuery, visibility: Visibility, page: ErgastPage): Promise<{ total: number; table: Record<string, unknown> }> {
+  const scope = { db: ctx.db, query, visibility, page };
+  const criteria = Object.fromEntries(query.criteria);
+  const tableOf = async <T, R>(name: string, list: string, pageOf: Promise<Page<T>>, serialize: (rows: T[]) => Promise<R[]> | R[]) => {
+    const { total, rows } = await pageOf;
+    return { total, table: { [name]: { ...criteria, [list]: await serialize(rows) } } };
+  };
+  switch (query.resource) {
+    case 'seasons':
+      return tableOf('SeasonTable', 'Seasons', seasonsPage(scope), (rows) => rows.map((row) => ergastSeason(row.year)));
+    case 'circuits':
+      return tableOf('CircuitTable', 'Circuits', circuitsPage(scope), (rows) => rows.map(ergastCircuit));
+    case 'races':
+      return tableOf('RaceTable', 'Races', racesPage(scope), async (rows) => {
+        const meetings = await meetingsOf(ctx, rows);
+        return rows.map((row) => ergastRace(meetings.get(row.raceId)!));
+      });
+    case 'drivers':
+      return tableOf('DriverTable', 'Drivers', driversPage(scope), async (rows) => {
+        const drivers = await loadDrivers(ctx.db, rows.map((row) => row.id));
+        return rows.map((row) => ergastDriver(drivers.get(row.id)!));
+      });
+    case 'constructors':
+      return tableOf('ConstructorTable', 'Constructors', constructorsPage(scope), async (rows) => {
+        const teams = await loadConstructors(ctx.db, rows.map((row) => row.id));
+        return rows.map((row) => ergastConstructor(teams.get(row.id)!));
+      });
+    case 'results':
+    case 'sprint': {
+      const session = query.resource === 'results' ? 'RACE' : 'SPRINT';
+      return tableOf('RaceTable', 'Races', resultsPage(scope, session), async (rows) => {
+        const [people, laps] = await Promise.all([
+          classificationPeople(ctx, rows),
+          // F1DB records the fastest laps of grands prix only.
+          session === 'RACE' ? fastestLapsOf(ctx.db, [...new Set(rows.map((row) => row.raceId))]) : Promise.resolve([]),
+        ]);
+        const field = session === 'RACE' ? 'Results' : 'SprintResults';
+        return byRace(ctx, rows, field, (row) => ergastResult(row, laps.find((l) => l.raceId === row.raceId && l.driverId === row.driverId), people));
+      });
     }
-    group.rows.push(toRow(row));
+    case 'qualifying':
+      return tableOf('RaceTable', 'Races', qualifyingPage(scope), async (rows) => {
+        const people = await classificationPeople(ctx, rows);
+        return byRace(ctx, rows, 'QualifyingResults', (row) => ergastQualifyingResult(row, people));
+      });
+    case 'pitstops':
+      return tableOf('RaceTable', 'Races', pitStopsPage(scope), (rows) => byRace(ctx, rows, 'PitStops', ergastPitStop));
+    case 'status':
+      return tableOf('StatusTable', 'Status', statusPage(scope), (rows) =>
+        rows.map((row) => ({ statusId: String(row.statusId), count: String(row.count), status: row.status })),
+      );
+    case 'driverStandings':
+      return standingsTable(await standingsPage(scope, 'driver'), criteria, 'DriverStandings', (rows) => driverStandings(ctx, rows));
+    case 'constructorStandings':
+      return standingsTable(await standingsPage(scope, 'constructor'), criteria, 'ConstructorStandings', (rows) => constructorStandings(ctx, rows));
+    case 'laps':
+      throw noLaps();
   }
-  return groups;
 }
 
 async function classificationPeople(ctx: F1Context, rows: { driverId: string; constructorId: string }[]): Promise<ClassificationPeople> {
@@ -135,102 +227,76 @@ async function classificationPeople(ctx: F1Context, rows: { driverId: string; co
   return { drivers, teams };
 }
 
-async function resultRaces(ctx: F1Context, meetings: MeetingRecord[], session: 'RACE' | 'SPRINT', page: ErgastPage) {
-  const raceIds = meetings.map((m) => m.raceId);
-  const [rows, laps] = await Promise.all([
-    raceClassifications(ctx.db, raceIds, session),
-    // F1DB records the fastest laps of grands prix only.
-    session === 'RACE' ? fastestLapsOf(ctx.db, raceIds) : Promise.resolve([]),
-  ]);
-  const pageRows = paginate(byRound(rows, meetings), page);
-  const people = await classificationPeople(ctx, pageRows);
-  const winnerLaps = winnerLapsByRace(rows);
-  const races = groupByRace(pageRows, meetings, (row): ErgastResult => {
-    const lap = laps.find((l) => l.raceId === row.raceId && l.driverId === row.driverId);
-    return ergastResult(row, winnerLaps.get(row.raceId) ?? null, lap, people);
-  });
-  return { total: rows.length, races };
-}
-
-async function qualifyingRaces(ctx: F1Context, meetings: MeetingRecord[], page: ErgastPage) {
-  const rows = await qualifyingClassifications(ctx.db, meetings.map((m) => m.raceId), 'QUALIFYING');
-  const pageRows = paginate(byRound(rows, meetings), page);
-  const people = await classificationPeople(ctx, pageRows);
-  const races = groupByRace(pageRows, meetings, (row): ErgastQualifyingResult => ergastQualifyingResult(row, people));
-  return { total: rows.length, races };
-}
-
-type StandingsPage<R> = { round: number | undefined; total: number; rows: R[] };
-
-function standingsTable<L extends object>(season: number, standings: StandingsPage<unknown>, list: L) {
-  const criteria = { season: String(season), ...(standings.round === undefined ? {} : { round: String(standings.round) }) };
-  return { ...criteria, StandingsLists: standings.rows.length > 0 ? [{ ...criteria, round: String(standings.round), ...list }] : [] };
-}
-
 /**
- * The race the standings are read after: the asked round, else the season's latest race with standings; in
- * both cases only a race finished by the clock.
+ * The meetings of a page's races: a page within one season reads that season's (cached, and already read to check the
+ * season), a page across seasons reads just its races.
  */
-async function standingsRace(ctx: F1Context, season: number, meetings: MeetingRecord[], round: number | undefined) {
-  const upTo = await lastFinishedRound(ctx, season);
-  if (round === undefined) return latestStandingsRace(ctx.db, season, upTo);
-  if (round > upTo) return null;
-  return { raceId: meetings.find((m) => m.round === round)!.raceId, round };
+async function meetingsOf(ctx: F1Context, rows: OfRace[]): Promise<Map<number, MeetingRecord>> {
+  const years = new Set(rows.map((row) => row.year));
+  const meetings = years.size === 1 ? await seasonMeetings(ctx, rows[0]!.year) : await loadMeetingsOf(ctx.db, [...new Set(rows.map((row) => row.raceId))]);
+  return new Map(meetings.map((m) => [m.raceId, m]));
 }
 
-type StandingsQuery = { season: number; meetings: MeetingRecord[]; round: number | undefined; page: ErgastPage };
-type StandingBy<K extends 'driverId' | 'constructorId'> = StandingRow & Record<K, string>;
+/** A page of rows (already in race order) grouped under their races, as Ergast does: a page may end mid-race. */
+async function byRace<T extends OfRace, R>(ctx: F1Context, rows: T[], field: string, toItem: (row: T) => R) {
+  const meetings = await meetingsOf(ctx, rows);
+  const races: (ReturnType<typeof ergastRaceBase> & Record<string, R[]>)[] = [];
+  let current: { raceId: number; items: R[] } | undefined;
+  for (const row of rows) {
+    if (current?.raceId !== row.raceId) {
+      current = { raceId: row.raceId, items: [] };
+      races.push({ ...ergastRaceBase(meetings.get(row.raceId)!), [field]: current.items } as ReturnType<typeof ergastRaceBase> & Record<string, R[]>);
+    }
+    current.items.push(toItem(row));
+  }
+  return races;
+}
 
-/**
- * One page of a standings table after the asked round: the fields every Ergast standing has, plus what describe
- * adds for the page's rows (it loads what it needs for them first).
- */
-async function standingsPage<K extends 'driverId' | 'constructorId', T>(
-  ctx: F1Context,
-  { season, meetings, round, page }: StandingsQuery,
-  key: K,
-  rowsAfter: (db: Db, raceId: number) => Promise<StandingBy<K>[]>,
-  describe: (pageRows: StandingBy<K>[], entries: SeasonEntry[]) => Promise<(row: StandingBy<K>) => T>,
-): Promise<StandingsPage<ErgastStandingFields & T>> {
-  const after = await standingsRace(ctx, season, meetings, round);
-  if (!after) return { round, total: 0, rows: [] };
-  const [rows, entries] = await Promise.all([rowsAfter(ctx.db, after.raceId), seasonEntries(ctx.db, season, after.round)]);
-  const pageRows = paginate(rows, page);
-  const wins = new Map<string, number>();
-  for (const e of entries.filter((e) => e.session === 'RACE' && e.positionNumber === 1)) wins.set(e[key], (wins.get(e[key]) ?? 0) + 1);
-  const details = await describe(pageRows, entries);
+type StandingFields = Omit<ErgastConstructorStanding, 'Constructor'>;
+
+function standingFields(row: StandingRow): StandingFields {
   return {
-    round: after.round,
-    total: rows.length,
-    rows: pageRows.map((row) => ({
-      ...(row.positionNumber === null ? {} : { position: String(row.positionNumber) }),
-      positionText: ergastPositionText(row.positionText),
-      points: String(row.points),
-      wins: String(wins.get(row[key]) ?? 0),
-      ...details(row),
-    })),
+    ...(row.positionNumber === null ? {} : { position: String(row.positionNumber) }),
+    positionText: ergastPositionText(row.positionText),
+    points: String(row.points),
+    wins: String(row.wins),
   };
 }
 
-type ErgastStandingFields = Omit<ErgastConstructorStanding, 'Constructor'>;
-
-function driverStandings(ctx: F1Context, query: StandingsQuery): Promise<StandingsPage<ErgastDriverStanding>> {
-  return standingsPage(ctx, query, 'driverId', driverStandingsAfter, async (pageRows, entries) => {
-    const teamsOf = (driverId: string) => [...new Set(entries.filter((e) => e.driverId === driverId).map((e) => e.constructorId))];
-    const [drivers, teams] = await Promise.all([
-      loadDrivers(ctx.db, pageRows.map((r) => r.driverId)),
-      loadConstructors(ctx.db, pageRows.flatMap((r) => teamsOf(r.driverId))),
-    ]);
-    return (row) => ({
-      Driver: ergastDriver(drivers.get(row.driverId)!),
-      Constructors: teamsOf(row.driverId).map((id) => ergastConstructor(teams.get(id)!)),
-    });
+/**
+ * A standings answer: one list per season on the page (with its round), as Ergast does; a table for one season
+ * also names the round it was read after, and one asked without a season names none.
+ */
+async function standingsTable<R>(
+  { total, rows }: Page<StandingRow>,
+  criteria: Record<string, string>,
+  list: string,
+  describe: (rows: StandingRow[]) => Promise<R[]>,
+) {
+  const items = await describe(rows);
+  const lists: Record<string, unknown>[] = [];
+  rows.forEach((row, index) => {
+    const last = lists.at(-1);
+    if (last?.season === String(row.year)) (last[list] as R[]).push(items[index]!);
+    else lists.push({ season: String(row.year), round: String(row.round), [list]: [items[index]!] });
   });
+  const { season, round, ...others } = criteria;
+  const roundRead = round ?? (season !== undefined && rows[0] ? String(rows[0].round) : undefined);
+  const head = { ...(season === undefined ? {} : { season }), ...(roundRead === undefined ? {} : { round: roundRead }), ...others };
+  return { total, table: { StandingsTable: { ...head, StandingsLists: lists } } };
 }
 
-function constructorStandings(ctx: F1Context, query: StandingsQuery): Promise<StandingsPage<ErgastConstructorStanding>> {
-  return standingsPage(ctx, query, 'constructorId', constructorStandingsAfter, async (pageRows) => {
-    const teams = await loadConstructors(ctx.db, pageRows.map((r) => r.constructorId));
-    return (row) => ({ Constructor: ergastConstructor(teams.get(row.constructorId)!) });
-  });
+async function driverStandings(ctx: F1Context, rows: StandingRow[]): Promise<ErgastDriverStanding[]> {
+  const driven = await constructorsDriven(ctx.db, rows.map((row) => ({ driverId: row.id, year: row.year, round: row.round })));
+  const [drivers, teams] = await Promise.all([loadDrivers(ctx.db, rows.map((row) => row.id)), loadConstructors(ctx.db, driven.map((d) => d.constructorId))]);
+  return rows.map((row) => ({
+    ...standingFields(row),
+    Driver: ergastDriver(drivers.get(row.id)!),
+    Constructors: driven.filter((d) => d.driverId === row.id && d.year === row.year).map((d) => ergastConstructor(teams.get(d.constructorId)!)),
+  }));
+}
+
+async function constructorStandings(ctx: F1Context, rows: StandingRow[]): Promise<ErgastConstructorStanding[]> {
+  const teams = await loadConstructors(ctx.db, rows.map((row) => row.id));
+  return rows.map((row) => ({ ...standingFields(row), Constructor: ergastConstructor(teams.get(row.id)!) }));
 }

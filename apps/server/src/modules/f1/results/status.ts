@@ -7,18 +7,23 @@ export function finishStatus(
     const lapsDown = winnerLaps !== null && row.laps !== null ? winnerLaps - row.laps : 0;
     return lapsDown > 0 ? `+${lapsDown} Lap${lapsDown > 1 ? 's' : ''}` : 'Finished';
   }
-  return UNCLASSIFIED_STATUS[row.positionText]?.(row.reasonRetired) ?? row.reasonRetired ?? row.positionText;
+  if (row.positionText === RETIRED) return row.reasonRetired ?? UNCLASSIFIED_STATUS[RETIRED]!;
+  return UNCLASSIFIED_STATUS[row.positionText] ?? row.reasonRetired ?? row.positionText;
 }
 
-const UNCLASSIFIED_STATUS: Record<string, (reason: string | null) => string> = {
-  DNF: (reason) => reason ?? 'Retired',
-  NC: () => 'Not classified',
-  DSQ: () => 'Disqualified',
-  EX: () => 'Excluded',
-  DNS: () => 'Did not start',
-  DNP: () => 'Withdrew',
-  DNQ: () => 'Did not qualify',
-  DNPQ: () => 'Did not pre-qualify',
+/** A retirement reads as its reason when F1DB gives one. */
+export const RETIRED = 'DNF';
+
+/** How each unclassified position code reads (data, so the Ergast API's SQL reads them the same way). */
+export const UNCLASSIFIED_STATUS: Record<string, string> = {
+  DNF: 'Retired',
+  NC: 'Not classified',
+  DSQ: 'Disqualified',
+  EX: 'Excluded',
+  DNS: 'Did not start',
+  DNP: 'Withdrew',
+  DNQ: 'Did not qualify',
+  DNPQ: 'Did not pre-qualify',
 };
 
 /** The laps of the winner of each race (or sprint) among the rows, by race id. */
