@@ -62,6 +62,8 @@ export const serverEnv = (port, now, extra) => ({
   SESSION_SECRET: 'a-benchmark-session-secret-of-more-than-32-characters',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   NEWS_REFRESH: 'false',
+  F1DB_SYNC: 'false',
+  LIVETIMING_SYNC: 'false',
   F1DB_DIR: f1dbDir,
   F1DB_AUTO_IMPORT: 'false',
   ...extra,

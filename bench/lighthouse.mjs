@@ -100,6 +100,8 @@ async function startServer() {
       SLIPSTREAM_NOW: '2025-07-05T12:00:00Z',
       LOG_LEVEL: 'warn',
       NEWS_REFRESH: 'false',
+      F1DB_SYNC: 'false',
+      LIVETIMING_SYNC: 'false',
       NEWS_FEEDS: '[]',
     },
   });

@@ -84,6 +84,11 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         NEWS_FEEDS: JSON.stringify(e2eNewsFeeds),
+        // The result sources would read GitHub and F1's archive: end-to-end runs never reach the internet.
+        F1DB_SYNC: 'false',
+        F1DB_RELEASES_URL: 'http://127.0.0.1:9/releases/latest',
+        LIVETIMING_SYNC: 'false',
+        LIVETIMING_URL: 'http://127.0.0.1:9',
         // Mail links and OAuth redirect URIs point where the browser reaches the site.
         PUBLIC_URL: e2eBaseUrl,
         SMTP_URL: `smtp://127.0.0.1:${edge.smtp}`,

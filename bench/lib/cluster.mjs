@@ -119,6 +119,8 @@ export async function startCluster({ env = {} } = {}) {
       SLIPSTREAM_TEST_HOOKS: 'true',
       F1DB_AUTO_IMPORT: 'false',
       NEWS_REFRESH: 'false',
+      F1DB_SYNC: 'false',
+      LIVETIMING_SYNC: 'false',
       LOG_LEVEL: 'warn',
       ...env,
     });

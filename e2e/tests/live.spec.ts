@@ -28,8 +28,8 @@ test('inside British GP qualifying: the running session and the time since it st
   const timetable = page.getByRole('region', { name: 'British Grand Prix timetable' });
   await expect(timetable.getByRole('listitem').filter({ hasText: 'Qualifying' })).toContainText('Live');
   await expect(timetable.getByRole('listitem').filter({ hasText: 'Race' })).toContainText('Next');
-  // Qualifying is running: the latest stored classification is the race before.
-  await expect(page.getByRole('region', { name: 'Latest classification' })).toContainText('Austrian Grand Prix 2025');
+  // Qualifying is running: the latest stored classification is the practice before it.
+  await expect(page.getByRole('region', { name: 'Latest classification' })).toContainText('Practice 3 · British Grand Prix 2025');
 });
 
 test('outside a session: the next one with a countdown, and the source of the data', async ({ page, request }) => {
@@ -41,7 +41,7 @@ test('outside a session: the next one with a countdown, and the source of the da
 
   const meta = (await (await request.get('/api/meta')).json()) as { dataVersion: { version: string } };
   const source = page.getByRole('region', { name: 'Where this comes from' });
-  await expect(source).toContainText('No live timing source is connected');
+  await expect(source).toContainText("from F1's live-timing archive, marked Provisional until F1DB confirms them");
   await expect(source).toContainText(`F1DB import ${meta.dataVersion.version}`);
 });
 

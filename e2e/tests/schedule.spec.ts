@@ -130,7 +130,9 @@ test.describe('a meeting', () => {
       'George Russell',
     ]);
     await expect(page.getByText('Fastest lap').locator('..')).toContainText('Lando Norris 1:35.454 on lap 53');
-    await expect(page.getByRole('tab')).toHaveText(['Race', 'Qualifying', 'Sprint Race', 'Sprint Qualifying']);
+    // In the order the sessions ran, the race open.
+    await expect(page.getByRole('tab')).toHaveText(['Practice 1', 'Sprint Qualifying', 'Sprint Race', 'Qualifying', 'Race']);
+    await expect(page.getByRole('tab', { name: 'Race', exact: true })).toHaveAttribute('aria-selected', 'true');
 
     await page.getByRole('tab', { name: 'Qualifying', exact: true }).click();
     const qualifying = page.getByRole('tabpanel').getByRole('table');

@@ -16,6 +16,8 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError, 
 import { inProcessEventBus, sharedEventBus, type EventBus } from './lib/events';
 import { microCache, microCachedServer, microCachePlugin, type MicroCache } from './lib/micro-cache';
 import type { RedisLink } from './lib/redis';
+import type { LiveTimingSource } from './ingest/provisional/archive-reader';
+import { freshnessJobs } from './ingest/sources/jobs';
 import { adminRoutes } from './modules/admin/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsServiceFor } from './modules/news/service';
@@ -53,6 +55,8 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** The public answers kept for a moment in front of Fastify; unset, one kept for a second (lib/micro-cache.ts). */
   microCache?: MicroCache;
+  /** F1's live-timing archive as the provisional-results job reads it; unset, the one the settings give (if any). */
+  liveTiming?: LiveTimingSource;
 };
 
 
@@ -134,8 +138,12 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
 
   await app.register(systemRoutes, { prefix: '/api', ...deps });
   const news = newsServiceFor(config, deps.database.db);
+  // The jobs that keep results current run once the server is ready, and are stopped before the database closes.
+  const freshness = freshnessJobs({ ...deps, db: deps.database.db }, app.log);
+  app.addHook('onReady', async () => freshness.start());
+  app.addHook('onClose', async () => freshness.stop());
   await app.register(newsRoutes, { prefix: '/api', ...deps, news, adminGuard: deps.adminGuard ?? app.requireAdmin });
-  await app.register(adminRoutes, { prefix: '/api', ...deps, news, adminGuard: deps.adminGuard ?? app.requireAdmin });
+  await app.register(adminRoutes, { prefix: '/api', ...deps, news, freshness, adminGuard: deps.adminGuard ?? app.requireAdmin });
   await app.register(f1Routes, { prefix: '/api', ...deps, community: withAdminPictures(deps.database.db, favouritesCommunity(deps.database.db)) });
   await app.register(adminPeopleRoutes, { prefix: '/api', ...deps, adminGuard: deps.adminGuard ?? app.requireAdmin });
   await app.register(liveRoutes, { prefix: '/api', ...deps });

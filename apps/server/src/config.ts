@@ -92,6 +92,8 @@ const envSchema = z.object({
     .optional(),
   F1DB_DIR: z.string().min(1).default(path.resolve(repoRoot, '../shared/data/f1db')),
   F1DB_AUTO_IMPORT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  F1DB_RELEASES_URL: serviceUrl.default('https://api.github.com/repos/f1db/f1db/releases/latest'),
+  F1DB_SYNC: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   SLIPSTREAM_NOW: isoInstant.optional(),
   SLIPSTREAM_SEASON: z.coerce.number().int().min(1950).max(2100).optional(),
   SLIPSTREAM_TEST_HOOKS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
@@ -134,6 +136,10 @@ export type Config = {
   databaseUrl: string | undefined;
   f1dbDir: string;
   f1dbAutoImport: boolean;
+  /** The GitHub API's latest-release document of F1DB, read by the release sync. */
+  f1dbReleasesUrl: string;
+  /** false: no scheduled release sync (tests, or instances that leave it to another); the admin can still check. */
+  f1dbSync: boolean;
   pinnedNow: Date | undefined;
   seasonOverride: number | undefined;
   /** Lets end-to-end tests move the racing clock (PUT /api/test/clock); never in production. */
@@ -195,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     f1dbDir: path.resolve(value.F1DB_DIR),
     f1dbAutoImport: value.F1DB_AUTO_IMPORT,
+    f1dbReleasesUrl: value.F1DB_RELEASES_URL,
+    f1dbSync: value.F1DB_SYNC,
     pinnedNow: value.SLIPSTREAM_NOW ? new Date(value.SLIPSTREAM_NOW) : undefined,
     seasonOverride: value.SLIPSTREAM_SEASON,
     testHooks: value.SLIPSTREAM_TEST_HOOKS,
@@ -240,6 +248,7 @@ function productionProblems(value: z.infer<typeof envSchema>): string[] {
     GITHUB_AUTHORIZE_URL: value.GITHUB_AUTHORIZE_URL,
     GITHUB_TOKEN_URL: value.GITHUB_TOKEN_URL,
     GITHUB_USERINFO_URL: value.GITHUB_USERINFO_URL,
+    F1DB_RELEASES_URL: value.F1DB_RELEASES_URL,
   };
   for (const [name, url] of Object.entries(providerUrls)) {
     if (!url.startsWith('https://')) problems.push(`  ${name}: must be an https:// URL in production`);

@@ -80,6 +80,72 @@ export const dataStatusResponse = z.object({
 });
 export type DataStatusResponse = z.infer<typeof dataStatusResponse>;
 
+/** The sources that keep the F1 facts current by themselves: F1DB's releases and F1's live-timing archive. */
+export const freshnessSource = z.enum(['f1db-release', 'live-timing']);
+export type FreshnessSource = z.infer<typeof freshnessSource>;
+
+/** One source's state on the admin dashboard, as its job last recorded it. */
+export const sourceState = z.object({
+  source: freshnessSource,
+  /** "F1DB releases", "F1 live timing". */
+  label: z.string(),
+  /** Where it is read from. */
+  url: z.string().nullable(),
+  /** Whether the job checks on its own schedule (F1DB_SYNC, LIVETIMING_SYNC); an admin can check now either way. */
+  scheduled: z.boolean(),
+  /** F1DB: the release imported last. Live timing: the session stored last. */
+  version: z.string().nullable(),
+  /** What the job did or waits for, in a sentence. */
+  detail: z.string().nullable(),
+  lastCheckAt: z.string().nullable(),
+  nextCheckAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  lastErrorAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type SourceState = z.infer<typeof sourceState>;
+
+/** A race weekend with results from the live-timing archive that F1DB has not confirmed yet. */
+export const provisionalRace = z.object({
+  raceId: z.number().int(),
+  season: z.number().int(),
+  round: z.number().int(),
+  meetingName: z.string(),
+  sessions: z.array(sessionKind),
+});
+export type ProvisionalRace = z.infer<typeof provisionalRace>;
+
+/** Where the official classification an F1DB import brought differed from the provisional one (a penalty after the flag). */
+export const provisionalDifference = z.object({
+  id: z.number().int(),
+  season: z.number().int(),
+  round: z.number().int(),
+  meetingName: z.string(),
+  session: sessionKind,
+  driverName: z.string(),
+  provisionalPosition: z.string().nullable(),
+  officialPosition: z.string().nullable(),
+  provisionalPoints: z.number().nullable(),
+  officialPoints: z.number().nullable(),
+  foundAt: z.string(),
+  importVersion: z.string(),
+});
+export type ProvisionalDifference = z.infer<typeof provisionalDifference>;
+
+/** GET /api/admin/sources */
+export const sourcesResponse = z.object({
+  sources: z.array(sourceState),
+  provisionalRaces: z.array(provisionalRace),
+  /** The latest differences, newest first (at most 50). */
+  differences: z.array(provisionalDifference),
+});
+export type SourcesResponse = z.infer<typeof sourcesResponse>;
+
+/** POST /api/admin/sources/:source/check */
+export const sourceCheckParams = z.object({ source: freshnessSource });
+export const sourceCheckResponse = z.object({ message: z.string(), state: sourceState });
+export type SourceCheckResponse = z.infer<typeof sourceCheckResponse>;
+
 export const tableChanges = z.object({ inserted: z.number().int(), updated: z.number().int(), deleted: z.number().int() });
 export const reimportResult = z.object({
   version: z.string(),

@@ -128,9 +128,16 @@ export const ergastQualifyingResult = z.object({
 });
 export type ErgastQualifyingResult = z.infer<typeof ergastQualifyingResult>;
 
-export const ergastRaceWithResults = ergastRaceBase.extend({ Results: z.array(ergastResult) });
-export const ergastRaceWithQualifying = ergastRaceBase.extend({ QualifyingResults: z.array(ergastQualifyingResult) });
-export const ergastRaceWithSprint = ergastRaceBase.extend({ SprintResults: z.array(ergastResult) });
+/**
+ * Our one addition to Ergast's shapes: "provisional": true on a race (or standings list) whose classification comes
+ * from F1's live timing and F1DB has not confirmed yet. Absent otherwise, so official answers read exactly as
+ * Ergast's; clients that do not know the field ignore it.
+ */
+const provisional = { provisional: z.literal(true).optional() };
+
+export const ergastRaceWithResults = ergastRaceBase.extend({ Results: z.array(ergastResult), ...provisional });
+export const ergastRaceWithQualifying = ergastRaceBase.extend({ QualifyingResults: z.array(ergastQualifyingResult), ...provisional });
+export const ergastRaceWithSprint = ergastRaceBase.extend({ SprintResults: z.array(ergastResult), ...provisional });
 export type ErgastRaceBase = z.infer<typeof ergastRaceBase>;
 
 export const ergastDriverStanding = z.object({
@@ -210,7 +217,7 @@ export const ergastPitStopsResponse = mrData({ RaceTable: raceTable(ergastRaceWi
 const standingsTable = <T extends z.ZodRawShape>(list: T) =>
   z.object({
     ...ergastCriteria,
-    StandingsLists: z.array(z.object({ season: z.string(), round: z.string(), ...list })),
+    StandingsLists: z.array(z.object({ season: z.string(), round: z.string(), ...provisional, ...list })),
   });
 
 export const ergastDriverStandingsResponse = mrData({

@@ -23,6 +23,9 @@ export const sessionKind = z.enum([
 ]);
 export type SessionKind = z.infer<typeof sessionKind>;
 
+export const practiceSessionKind = z.enum(['FREE_PRACTICE_1', 'FREE_PRACTICE_2', 'FREE_PRACTICE_3', 'FREE_PRACTICE_4']);
+export type PracticeSessionKind = z.infer<typeof practiceSessionKind>;
+
 /**
  * Status by the racing clock: isNext (the next to start), isCurrent (running), completed, upcoming. A session is
  * taken to run 60 minutes (sprint qualifying 44, the race 120); a meeting is completed when its race is.
@@ -159,6 +162,8 @@ export const team = z.object({
   masinaPoza: z.string().nullable(),
   culoareEchipa: z.string(),
   createdAt: z.string(),
+  /** The standing is provisional: after a round whose results come from F1's live timing and F1DB has not confirmed yet. */
+  provisional: z.boolean(),
   /** Set in the team editor; absent when not set. */
   principal: z.string().optional(),
   links: displayLinks.optional(),
@@ -190,6 +195,8 @@ export const driver = z.object({
   number: z.string().nullable(),
   abbreviation: z.string(),
   nationality: z.string(),
+  /** The standing is provisional: after a round whose results come from F1's live timing and F1DB has not confirmed yet. */
+  provisional: z.boolean(),
   /**
    * The race pozitie and puncte are after, the same for every entry of an answer. A driver without a standing
    * then (not started yet) has both null and comes last.
@@ -219,6 +226,8 @@ export const driverRaceResult = z.object({
   status: z.string().nullable(),
   /** Championship points after this round. */
   cumulativePoints: z.number(),
+  /** The round's race or sprint result is provisional (live timing, not yet confirmed by F1DB). */
+  provisional: z.boolean(),
 });
 export type DriverRaceResult = z.infer<typeof driverRaceResult>;
 
@@ -269,6 +278,8 @@ export const lastRaceSummary = z.object({
       teamColour: z.string(),
     }),
   ),
+  /** The race's classification is provisional: from F1's live timing, not yet confirmed by F1DB. */
+  provisional: z.boolean(),
 });
 export type LastRaceSummary = z.infer<typeof lastRaceSummary>;
 
@@ -316,6 +327,8 @@ export const classificationRow = z.object({
   q1: z.string().nullable(),
   q2: z.string().nullable(),
   q3: z.string().nullable(),
+  /** Practice: the gap to the fastest lap. */
+  gap: z.string().nullable().optional(),
 });
 export type ClassificationRow = z.infer<typeof classificationRow>;
 
@@ -336,6 +349,10 @@ export const meetingDetailResponse = meetingSummary.extend({
     sprint: z.array(classificationRow),
     race: z.array(classificationRow),
     fastestLap: z.object({ driverName: z.string(), time: z.string(), lap: z.number().int().nullable() }).nullable(),
+    /** Each practice session's classification (best lap, gap, laps), in timetable order; those without one are left out. */
+    practice: z.array(z.object({ session: practiceSessionKind, rows: z.array(classificationRow) })),
+    /** The sessions whose classification is provisional: from F1's live timing, until F1DB confirms it. */
+    provisional: z.array(sessionKind),
   }),
 });
 export type MeetingDetailResponse = z.infer<typeof meetingDetailResponse>;

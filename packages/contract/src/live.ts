@@ -3,12 +3,15 @@ import { classificationRow, meetingSummary, sessionKind } from './f1';
 
 /**
  * The live session centre (GET /api/live/centre) and its push channel (GET /api/live/events, server-sent
- * events). No real-time timing source is connected: everything comes from stored results, and the stream
- * says when new ones were stored.
+ * events). Everything comes from stored results (F1DB's, and provisional ones from F1's live-timing archive
+ * within minutes of a session's end), and the stream says when new ones were stored.
  */
 
-/** Who stored new results: the F1DB import, an online sync, an admin edit, or a test hook. */
-export const resultsUpdateSource = z.enum(['import', 'sync', 'admin', 'test']);
+/**
+ * Who stored new results: the F1DB import, an online sync, an admin edit, a test hook, or the live-timing job
+ * (a session's provisional classification from F1's archive).
+ */
+export const resultsUpdateSource = z.enum(['import', 'sync', 'admin', 'test', 'live-timing']);
 export type ResultsUpdateSource = z.infer<typeof resultsUpdateSource>;
 
 /** The SSE event name (`event: results-updated`) and the shape of its `data:` line. */
@@ -37,6 +40,8 @@ export const liveClassification = z.object({
   /** When the session ended by its assumed duration. */
   endedAt: z.string(),
   rows: z.array(classificationRow),
+  /** From F1's live timing, until F1DB confirms it. */
+  provisional: z.boolean(),
 });
 export type LiveClassification = z.infer<typeof liveClassification>;
 
@@ -44,8 +49,8 @@ export const liveCentreResponse = z.object({
   /** The meeting being raced now, or the next one; null once the data holds no later meeting. */
   meeting: meetingSummary.nullable(),
   /**
-   * The latest finished session with a stored classification: of this weekend, else of the meeting before
-   * (practice sessions have none: F1DB's practice classifications are not imported).
+   * The latest finished session with a stored classification (practice included): of this weekend, else of the
+   * meeting before.
    */
   latest: liveClassification.nullable(),
   /** Sessions of this weekend that have ended by the clock but whose classification is not stored yet. */

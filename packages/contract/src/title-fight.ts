@@ -108,6 +108,8 @@ export const titleFightResponse = z.object({
   finalRound: z.number().int(),
   /** Whether the standing is the live one (no "as of" round asked). */
   live: z.boolean(),
+  /** Whether results counted in it are provisional (from F1's live timing, not yet confirmed by F1DB). */
+  provisional: z.boolean(),
   system: z.object({
     race: z.array(z.number()),
     sprint: z.array(z.number()),

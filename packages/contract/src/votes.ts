@@ -79,6 +79,8 @@ export const voteCandidates = z.object({
   bestOfTheRest: z.array(driverCandidate),
   /** The teams of the race, most points first. */
   bestTeam: z.array(teamCandidate),
+  /** The classification is provisional: from F1's live timing, not yet confirmed by F1DB. */
+  provisional: z.boolean(),
 });
 export type VoteCandidates = z.infer<typeof voteCandidates>;
 

@@ -18,12 +18,21 @@ export type TestApp = { app: FastifyInstance; database: Database; config: Config
  * DATA_DIR (uploads): one line per test file.
  */
 export async function buildTestApp(
-  options: { now?: string; config?: Partial<Config>; database?: Database; redis?: RedisLink; events?: EventBus } & Pick<AppDeps, 'adminGuard' | 'onRoute' | 'microCache'> = {},
+  options: { now?: string; config?: Partial<Config>; database?: Database; redis?: RedisLink; events?: EventBus } & Pick<AppDeps, 'adminGuard' | 'onRoute' | 'microCache' | 'liveTiming'> = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-test-'));
   const config: Config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', NEWS_REFRESH: 'false' }),
+    // Tests never reach the internet: the result sources are a closed local port unless a test starts a stand-in.
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      NEWS_REFRESH: 'false',
+      F1DB_SYNC: 'false',
+      F1DB_RELEASES_URL: 'http://127.0.0.1:9/releases/latest',
+      LIVETIMING_SYNC: 'false',
+      LIVETIMING_URL: 'http://127.0.0.1:9',
+    }),
     dataDir,
     sessionSecret: crypto.randomBytes(32).toString('base64url'),
     // inject() comes from 127.0.0.1: tests set X-Forwarded-For to play several client addresses.
@@ -33,7 +42,7 @@ export async function buildTestApp(
     ...options.config,
   };
   const clock = clockFromConfig({ ...config, pinnedNow: new Date(options.now ?? '2025-07-05T12:00:00Z') });
-  const app = await buildApp({ config, database, clock, adminGuard: options.adminGuard, redis: options.redis, events: options.events, onRoute: options.onRoute, microCache: options.microCache });
+  const app = await buildApp({ config, database, clock, adminGuard: options.adminGuard, redis: options.redis, events: options.events, onRoute: options.onRoute, microCache: options.microCache, liveTiming: options.liveTiming });
   await app.ready();
   return {
     app,

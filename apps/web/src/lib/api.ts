@@ -10,6 +10,7 @@ import {
   type BallotRequest,
   type CalendarSessions,
   type CircuitDrawingVariant,
+  type FreshnessSource,
   type CompareQuery,
   type DriverOverridePatch,
   type LineUpReplacement,
@@ -377,6 +378,11 @@ export const api = {
 
   // Admin dashboard, users, audit log and diagnostics (features/admin): the signed-in admin's token.
   getAdminStatus: () => requestJson('dataStatusResponse', '/admin/status', { auth: true }),
+  /** The sources that keep results current (F1DB releases, live timing), the races still provisional, the corrections. */
+  getAdminSources: () => requestJson('sourcesResponse', '/admin/sources', { auth: true }),
+  /** Checks one source now, whatever its schedule; answers what came of it. */
+  checkSourceNow: (source: FreshnessSource) =>
+    requestJson('sourceCheckResponse', `/admin/sources/${segment(source)}/check`, { init: { method: 'POST' }, auth: true }),
   /** Starts the F1DB re-import; answers at once with the job to follow (409 while one runs). */
   startReimport: () => requestJson('adminJob', '/admin/actions/reimport', { init: { method: 'POST' }, auth: true }),
   getAdminJob: (id: string) => requestJson('adminJob', `/admin/jobs/${segment(id)}`, { auth: true }),

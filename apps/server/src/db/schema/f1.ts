@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { sessionKind, type SessionKind } from '@slipstream/contract';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -11,8 +13,8 @@ import {
   text,
   timestamp,
   unique,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 
 /** Facts imported from F1DB. Every table is rewritten by the importer; admin overrides live elsewhere. */
 
@@ -153,8 +155,35 @@ export const raceSessions = pgTable(
   (t) => [primaryKey({ columns: [t.raceId, t.kind] })],
 );
 
+/**
+ * Where a result or standings row comes from: F1DB (official), or F1's live-timing archive (provisional, until an
+ * F1DB import holds the same session and replaces it).
+ */
+export const resultSources = ['F1DB', 'LIVE_TIMING'] as const;
+export type ResultSource = (typeof resultSources)[number];
+
+const sourceColumn = () => text('source').$type<ResultSource>().notNull().default('F1DB');
+
+/**
+ * The constraint and index every table that can hold provisional rows has: only the known sources, and the
+ * provisional rows found by race without reading the official ones.
+ */
+function sourceConstraints(name: string, t: { source: AnyPgColumn; raceId: AnyPgColumn }) {
+  return [
+    check(`${name}_source`, sql`${t.source} in (${sqlList(resultSources)})`),
+    index(`${name}_provisional`).on(t.raceId).where(sql`${t.source} <> 'F1DB'`),
+  ];
+}
+
+const raceIdColumn = () => integer('race_id').notNull();
+
+/** A constant list for a check constraint: 'A', 'B'. */
+function sqlList(values: readonly string[]) {
+  return sql.raw(values.map((value) => `'${value}'`).join(', '));
+}
+
 const classificationColumns = {
-  raceId: integer('race_id').notNull(),
+  raceId: raceIdColumn(),
   positionDisplayOrder: integer('position_display_order').notNull(),
   positionNumber: integer('position_number'),
   positionText: text('position_text').notNull(),
@@ -179,10 +208,12 @@ export const raceResults = pgTable(
     reasonRetired: text('reason_retired'),
     points: doublePrecision('points'),
     gridPosition: text('grid_position'),
+    source: sourceColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.raceId, t.session, t.positionDisplayOrder] }),
     index('race_results_driver').on(t.driverId),
+    ...sourceConstraints('race_results', t),
     index('race_results_constructor').on(t.constructorId),
     // The winner of each race and sprint: how many laps behind a finisher is (the Ergast status), wins counts.
     index('race_results_winners').on(t.raceId, t.session, t.positionDisplayOrder).where(sql`${t.positionNumber} = 1`),
@@ -201,11 +232,35 @@ export const qualifyingResults = pgTable(
     q3: text('q3'),
     gap: text('gap'),
     laps: integer('laps'),
+    source: sourceColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.raceId, t.session, t.positionDisplayOrder] }),
     index('qualifying_results_driver').on(t.driverId),
     index('qualifying_results_constructor').on(t.constructorId),
+    ...sourceConstraints('qualifying_results', t),
+  ],
+);
+
+export const practiceSessions = ['FREE_PRACTICE_1', 'FREE_PRACTICE_2', 'FREE_PRACTICE_3', 'FREE_PRACTICE_4'] as const;
+export type PracticeSession = (typeof practiceSessions)[number];
+
+/** Practice classifications: each driver's best lap, the gap to the fastest and to the car ahead, laps run. */
+export const practiceResults = pgTable(
+  'practice_results',
+  {
+    ...classificationColumns,
+    session: text('session').$type<PracticeSession>().notNull(),
+    time: text('time'),
+    gap: text('gap'),
+    interval: text('interval'),
+    laps: integer('laps'),
+    source: sourceColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.raceId, t.session, t.positionDisplayOrder] }),
+    check('practice_results_session', sql`${t.session} in (${sqlList(practiceSessions)})`),
+    ...sourceConstraints('practice_results', t),
   ],
 );
 
@@ -216,8 +271,13 @@ export const fastestLaps = pgTable(
     lap: integer('lap'),
     time: text('time').notNull(),
     gap: text('gap'),
+    source: sourceColumn(),
   },
-  (t) => [primaryKey({ columns: [t.raceId, t.positionDisplayOrder] }), index('fastest_laps_race_driver').on(t.raceId, t.driverId)],
+  (t) => [
+    primaryKey({ columns: [t.raceId, t.positionDisplayOrder] }),
+    index('fastest_laps_race_driver').on(t.raceId, t.driverId),
+    ...sourceConstraints('fastest_laps', t),
+  ],
 );
 
 /** Pit stops of a race (F1DB has them since 1994), in the order they happened; time is the stop's duration. */
@@ -243,21 +303,31 @@ const standingColumns = {
   points: doublePrecision('points').notNull(),
 };
 
+/** The championships after each race; provisional after a round whose results are provisional. */
 export const raceDriverStandings = pgTable(
   'race_driver_standings',
-  { raceId: integer('race_id').notNull(), ...standingColumns, driverId: text('driver_id').notNull() },
-  (t) => [primaryKey({ columns: [t.raceId, t.positionDisplayOrder] }), index('race_driver_standings_driver').on(t.driverId)],
+  { raceId: raceIdColumn(), ...standingColumns, driverId: text('driver_id').notNull(), source: sourceColumn() },
+  (t) => [
+    primaryKey({ columns: [t.raceId, t.positionDisplayOrder] }),
+    index('race_driver_standings_driver').on(t.driverId),
+    ...sourceConstraints('race_driver_standings', t),
+  ],
 );
 
 export const raceConstructorStandings = pgTable(
   'race_constructor_standings',
   {
-    raceId: integer('race_id').notNull(),
+    raceId: raceIdColumn(),
     ...standingColumns,
     constructorId: text('constructor_id').notNull(),
     engineManufacturerId: text('engine_manufacturer_id').notNull(),
+    source: sourceColumn(),
   },
-  (t) => [primaryKey({ columns: [t.raceId, t.positionDisplayOrder] }), index('race_constructor_standings_constructor').on(t.constructorId)],
+  (t) => [
+    primaryKey({ columns: [t.raceId, t.positionDisplayOrder] }),
+    index('race_constructor_standings_constructor').on(t.constructorId),
+    ...sourceConstraints('race_constructor_standings', t),
+  ],
 );
 
 export const seasonDriverStandings = pgTable(

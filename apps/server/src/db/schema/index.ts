@@ -6,3 +6,4 @@ export * from './game';
 export * from './admin';
 export * from './season-events';
 export * from './overrides';
+export * from './sources';

@@ -2,26 +2,45 @@
  * `npm run import:f1db [-- --dir PATH]`: imports (or re-imports) an F1DB source tree into the
  * database from the configuration (PGlite under DATA_DIR, or DATABASE_URL), like the server does.
  * The tree is --dir, else F1DB_DIR, else ../shared/data/f1db beside the repository.
+ * `-- --latest` instead downloads F1DB's latest release (F1DB_RELEASES_URL) and imports it when it is not the
+ * release imported last (`--force`: import it all the same).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { ConfigError, loadConfig, type Config } from '../../config';
+import { openDatabase, type Database } from '../../db/client';
 import { F1dbImportError, importF1db, type ImportSummary } from './index';
+import { releaseWorkDir, ReleaseUnavailable, syncLatestRelease } from './release';
 
 async function main() {
-  const { values } = parseArgs({ options: { dir: { type: 'string' } } });
+  const { values } = parseArgs({ options: { dir: { type: 'string' }, latest: { type: 'boolean' }, force: { type: 'boolean' } } });
   const config = loadConfig();
-  // npm runs the script inside apps/server; a relative --dir means relative to where it was typed.
-  const dir = values.dir ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.dir) : config.f1dbDir;
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    console.log(`Importing F1DB from ${dir} into ${database.kind === 'pglite' ? `PGlite (${config.databaseUrl ?? config.dataDir})` : 'PostgreSQL'}`);
+    const target = database.kind === 'pglite' ? `PGlite (${config.databaseUrl ?? config.dataDir})` : 'PostgreSQL';
+    if (values.latest) {
+      await importLatest(config, database, target, values.force ?? false);
+      return;
+    }
+    // npm runs the script inside apps/server; a relative --dir means relative to where it was typed.
+    const dir = values.dir ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.dir) : config.f1dbDir;
+    console.log(`Importing F1DB from ${dir} into ${target}`);
     console.log(report(await importF1db(database.db, { dir })));
   } finally {
     await database.close();
   }
+}
+
+async function importLatest(config: Config, database: Database, target: string, force: boolean) {
+  console.log(`Reading the latest F1DB release from ${config.f1dbReleasesUrl}`);
+  const result = await syncLatestRelease({ db: database.db, url: config.f1dbReleasesUrl, workDir: releaseWorkDir(config.dataDir), force });
+  if (result.status === 'up-to-date') {
+    console.log(`${result.release.tag} is the release imported last: nothing to do (--force imports it again).`);
+    return;
+  }
+  console.log(`Imported release ${result.release.tag} into ${target}`);
+  console.log(report(result.summary));
 }
 
 function report(summary: ImportSummary): string {
@@ -34,11 +53,13 @@ function report(summary: ImportSummary): string {
     ...Object.entries(summary.counts).map(([table, count]) => `  ${table.padEnd(28)} ${count}`),
     summary.changedRows === 0 ? 'Nothing changed: the database already held this data.' : `Changed ${summary.changedRows} rows (+inserted ~updated -deleted):`,
     ...changed,
+    ...(summary.differences > 0 ? [`${summary.differences} provisional results differed from the official ones (see the admin dashboard).`] : []),
     `Done in ${(summary.durationMs / 1000).toFixed(1)} s`,
   ].join('\n');
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof F1dbImportError ? error.message : error);
+  const expected = error instanceof ConfigError || error instanceof F1dbImportError || error instanceof ReleaseUnavailable;
+  console.error(expected ? (error as Error).message : error);
   process.exit(1);
 });

@@ -68,6 +68,7 @@ describe('importing the tiny F1DB fixture', () => {
       raceSessions: 15,
       raceResults: 18,
       qualifyingResults: 18,
+      practiceResults: 4,
       fastestLaps: 3,
       pitStops: 4,
       raceDriverStandings: 13,
@@ -160,6 +161,20 @@ describe('importing the tiny F1DB fixture', () => {
     ]);
   });
 
+  it('imports practice classifications: best lap, gaps and laps', async () => {
+    const rows = await db
+      .select()
+      .from(schema.practiceResults)
+      .where(eq(schema.practiceResults.raceId, 3))
+      .orderBy(asc(schema.practiceResults.positionDisplayOrder));
+    expect(rows.map((row) => [row.session, row.positionText, row.driverId, row.time, row.gap, row.interval, row.laps, row.source])).toEqual([
+      ['FREE_PRACTICE_1', '1', 'max-verstappen', '1:37.810', null, null, 25, 'F1DB'],
+      ['FREE_PRACTICE_1', '2', 'lando-norris', '1:38.101', '+0.291', '+0.291', 24, 'F1DB'],
+      ['FREE_PRACTICE_1', '3', 'charles-leclerc', '1:38.452', '+0.642', '+0.351', 26, 'F1DB'],
+      ['FREE_PRACTICE_1', '4', 'sergio-perez', null, null, null, 3, 'F1DB'],
+    ]);
+  });
+
   it('knows a session day without its hour', async () => {
     const [practice] = await db
       .select()
@@ -246,6 +261,46 @@ describe('importing changed F1DB data', () => {
       raceResults: { inserted: 0, updated: 1, deleted: 0 },
       fastestLaps: { inserted: 1, updated: 0, deleted: 0 },
     });
+  });
+});
+
+describe('an import beside provisional results', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await importF1db(database.db, { dir: fixture });
+  });
+  afterAll(() => database.close());
+
+  const provisionalRow = (session: 'RACE' | 'SPRINT', positionDisplayOrder: number, driverId: string) => ({
+    raceId: 3,
+    session,
+    positionDisplayOrder,
+    positionNumber: positionDisplayOrder,
+    positionText: String(positionDisplayOrder),
+    driverNumber: '1',
+    driverId,
+    constructorId: 'red-bull',
+    engineManufacturerId: 'honda-rbpt',
+    source: 'LIVE_TIMING' as const,
+  });
+
+  it('replaces the provisional rows of the sessions it holds and keeps those of the sessions it does not', async () => {
+    const { db } = database;
+    // A provisional practice session F1DB does not hold, and a stray provisional row in a race it does hold.
+    await db.insert(schema.practiceResults).values({ ...provisionalRow('RACE', 1, 'sergio-perez'), session: 'FREE_PRACTICE_2', time: '1:36.998', laps: 30 });
+    await db.insert(schema.raceResults).values(provisionalRow('RACE', 9, 'sergio-perez'));
+
+    const summary = await importF1db(db, { dir: fixture });
+    expect(summary.changes.raceResults).toEqual({ inserted: 0, updated: 0, deleted: 1 });
+    expect(summary.changes.practiceResults).toBeUndefined();
+    const practice = await db.select().from(schema.practiceResults).where(eq(schema.practiceResults.session, 'FREE_PRACTICE_2'));
+    expect(practice).toEqual([expect.objectContaining({ driverId: 'sergio-perez', source: 'LIVE_TIMING', time: '1:36.998' })]);
+    const [race] = await db.select({ n: count() }).from(schema.raceResults).where(and(eq(schema.raceResults.raceId, 3), eq(schema.raceResults.session, 'RACE')));
+    expect(race!.n).toBe(5);
+
+    const again = await importF1db(db, { dir: fixture });
+    expect(again.changedRows).toBe(0);
   });
 });
 

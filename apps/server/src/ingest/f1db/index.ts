@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataImports, races } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
-import { buildF1Rows, f1Tables, type F1Rows, type F1TableName } from './rows';
+import { recordDifferences } from '../provisional/differences';
+import { refreshProvisionalStandings } from '../provisional/standings';
+import { buildF1Rows, f1Tables, provisionalSessionColumns, type F1Rows, type F1TableName } from './rows';
 import { F1dbImportError, readF1dbSource, type F1dbSource } from './source';
 import { syncTable, type TableChanges } from './sync';
 
@@ -19,6 +21,8 @@ export type ImportSummary = {
   counts: Record<F1TableName, number>;
   /** Per table, only the tables that changed. */
   changes: Partial<Record<F1TableName, TableChanges>>;
+  /** Drivers whose official place or points differ from the provisional classification this import replaced. */
+  differences: number;
   durationMs: number;
 };
 
@@ -57,14 +61,18 @@ export async function importF1db(db: Db, options: ImportOptions): Promise<Import
 
   const changes: ImportSummary['changes'] = {};
   let changedRows = 0;
+  let differences = 0;
   await db.transaction(async (tx) => {
+    differences = await recordDifferences(tx, rows, version, startedAt);
     for (const [index, name] of tableNames.entries()) {
       report(`Writing ${name}`, index + 1);
-      const tableChanges = await syncTable(tx, f1Tables[name], rows[name]);
+      const tableChanges = await syncTable(tx, f1Tables[name], rows[name], provisionalSessionColumns[name]);
       const changed = tableChanges.inserted + tableChanges.updated + tableChanges.deleted;
       if (changed > 0) changes[name] = tableChanges;
       changedRows += changed;
     }
+    // Rounds still provisional after this one count from the official standings now before them.
+    changedRows += await refreshProvisionalStandings(tx);
     await tx.insert(dataImports).values({
       source: 'F1DB',
       version,
@@ -74,12 +82,12 @@ export async function importF1db(db: Db, options: ImportOptions): Promise<Import
       changedRows,
       counts: counts(rows),
     });
-    await options.withinTransaction?.(tx, { version, dataDate, changedRows, counts: counts(rows), changes });
+    await options.withinTransaction?.(tx, { version, dataDate, changedRows, counts: counts(rows), changes, differences });
   });
   if (changedRows > 0) {
     await options.events?.publish({ type: 'results-updated', data: { source: 'import', at: new Date().toISOString(), version } });
   }
-  return { version, dataDate, changedRows, counts: counts(rows), changes, durationMs: Date.now() - startedAt.getTime() };
+  return { version, dataDate, changedRows, counts: counts(rows), changes, differences, durationMs: Date.now() - startedAt.getTime() };
 }
 
 function counts(rows: F1Rows): Record<F1TableName, number> {
@@ -94,8 +102,8 @@ function newestResultDate(source: F1dbSource, rows: F1Rows): string {
   const sessionDates = new Map(rows.raceSessions.map((session) => [`${session.raceId}/${session.kind}`, session.date]));
   let newest = '';
   for (const { races: seasonRaces } of source.seasons) {
-    for (const { race, raceResults, sprintResults, qualifying } of seasonRaces) {
-      const sessions = [...(raceResults ? ['RACE'] : []), ...(sprintResults ? ['SPRINT'] : []), ...Object.keys(qualifying)];
+    for (const { race, raceResults, sprintResults, qualifying, practice } of seasonRaces) {
+      const sessions = [...(raceResults ? ['RACE'] : []), ...(sprintResults ? ['SPRINT'] : []), ...Object.keys(qualifying), ...Object.keys(practice)];
       for (const session of sessions) {
         const date = sessionDates.get(`${race.data.id}/${session}`) ?? race.data.date;
         if (date > newest) newest = date;

@@ -1,8 +1,8 @@
 import tzlookup from '@photostructure/tz-lookup';
 import * as schema from '../../db/schema';
-import type { SessionKind } from '../../db/schema';
+import type { ResultSource, SessionKind } from '../../db/schema';
 import type { EntrantConstructor, RaceFile, SeasonEntrant } from './schemas';
-import { F1dbImportError, fieldName, type F1dbSource, type QualifyingSession, type RaceSource, type SeasonSource, type Sourced } from './source';
+import { F1dbImportError, fieldName, type F1dbSource, type RaceSource, type SeasonSource, type Sourced } from './source';
 import { ergastAliasRows } from './ergast-aliases';
 import { ergastStatusRows } from './ergast-statuses';
 import { teamColours } from './team-colours';
@@ -22,6 +22,7 @@ export const f1Tables = {
   raceSessions: schema.raceSessions,
   raceResults: schema.raceResults,
   qualifyingResults: schema.qualifyingResults,
+  practiceResults: schema.practiceResults,
   fastestLaps: schema.fastestLaps,
   pitStops: schema.pitStops,
   raceDriverStandings: schema.raceDriverStandings,
@@ -33,9 +34,25 @@ export const f1Tables = {
   ergastStatuses: schema.ergastStatuses,
 };
 export type F1TableName = keyof typeof f1Tables;
+
+/**
+ * The tables that also hold provisional rows, and the columns naming one session in each: an import replaces
+ * the provisional rows of the sessions it holds and keeps the others.
+ */
+export const provisionalSessionColumns: Partial<Record<F1TableName, readonly string[]>> = {
+  raceResults: ['race_id', 'session'],
+  qualifyingResults: ['race_id', 'session'],
+  practiceResults: ['race_id', 'session'],
+  fastestLaps: ['race_id'],
+  raceDriverStandings: ['race_id'],
+  raceConstructorStandings: ['race_id'],
+};
 export type F1Rows = { [K in F1TableName]: (typeof f1Tables)[K]['$inferSelect'][] };
 
 type Row<K extends F1TableName> = F1Rows[K][number];
+
+/** Every row an F1DB import writes is official. */
+const OFFICIAL: ResultSource = 'F1DB';
 
 /**
  * Turns the validated source into complete table rows, checking every reference between files
@@ -64,6 +81,7 @@ export function buildF1Rows(source: F1dbSource): F1Rows {
     raceSessions: [],
     raceResults: [],
     qualifyingResults: [],
+    practiceResults: [],
     fastestLaps: [],
     pitStops: [],
     raceDriverStandings: [],
@@ -277,11 +295,16 @@ function addRace(rows: F1Rows, year: number, source: RaceSource, known: Known) {
   rows.raceSessions.push(...sessionRows(raceId, source.race));
   addRaceResults(rows, raceId, 'RACE', source.raceResults, known);
   addRaceResults(rows, raceId, 'SPRINT', source.sprintResults, known);
-  for (const [session, results] of Object.entries(source.qualifying) as [QualifyingSession, NonNullable<RaceSource['qualifying'][QualifyingSession]>][]) {
+  for (const [session, results] of sessionsOf(source.qualifying)) {
     rows.qualifyingResults.push(
       ...classified(results, raceId, known).map(({ base, entry }) =>
         Object.assign(base, { session, ...pickOrNull(entry, ['time', 'q1', 'q2', 'q3', 'gap', 'laps']) }),
       ),
+    );
+  }
+  for (const [session, results] of sessionsOf(source.practice)) {
+    rows.practiceResults.push(
+      ...classified(results, raceId, known).map(({ base, entry }) => Object.assign(base, { session, ...pickOrNull(entry, ['time', 'gap', 'interval', 'laps']) })),
     );
   }
   if (source.fastestLaps) {
@@ -304,10 +327,18 @@ function addRace(rows: F1Rows, year: number, source: RaceSource, known: Known) {
       }),
     );
   }
-  rows.raceDriverStandings.push(...standings(source.driverStandings, known).map(({ base, entry }) => Object.assign({ raceId }, base, { driverId: entry.driverId })));
-  rows.raceConstructorStandings.push(
-    ...standings(source.constructorStandings, known).map(({ base, entry }) => Object.assign({ raceId }, base, { constructorId: entry.constructorId, engineManufacturerId: entry.engineManufacturerId })),
+  rows.raceDriverStandings.push(
+    ...standings(source.driverStandings, known).map(({ base, entry }) => Object.assign({ raceId }, base, { driverId: entry.driverId, source: OFFICIAL })),
   );
+  rows.raceConstructorStandings.push(
+    ...standings(source.constructorStandings, known).map(({ base, entry }) =>
+      Object.assign({ raceId }, base, { constructorId: entry.constructorId, engineManufacturerId: entry.engineManufacturerId, source: OFFICIAL }),
+    ),
+  );
+}
+
+function sessionsOf<K extends string, T>(files: Partial<Record<K, T>>): [K, T][] {
+  return Object.entries(files) as [K, T][];
 }
 
 /**
@@ -316,6 +347,19 @@ function addRace(rows: F1Rows, year: number, source: RaceSource, known: Known) {
  */
 function positionColumns(position: number | string, index: number) {
   return { positionDisplayOrder: index + 1, positionNumber: typeof position === 'number' ? position : null, positionText: String(position) };
+}
+
+/** The columns every classification row shares, from its row `index` of a classification of a race, and its source. */
+export function classificationColumns(raceId: number, entry: ClassifiedEntry, index: number, source: ResultSource) {
+  return {
+    raceId,
+    ...positionColumns(entry.position, index),
+    driverNumber: String(entry.driverNumber),
+    driverId: entry.driverId,
+    constructorId: entry.constructorId,
+    engineManufacturerId: entry.engineManufacturerId,
+    source,
+  };
 }
 
 type EntrantIds = { driverId?: string; constructorId?: string; engineManufacturerId?: string };
@@ -338,17 +382,7 @@ type ClassifiedEntry = {
 function classified<T extends ClassifiedEntry>({ file, data }: Sourced<T[]>, raceId: number, known: Known) {
   return data.map((entry, index) => {
     expectKnownEntrant(known, entry, file, index);
-    return {
-      entry,
-      base: {
-        raceId,
-        ...positionColumns(entry.position, index),
-        driverNumber: String(entry.driverNumber),
-        driverId: entry.driverId,
-        constructorId: entry.constructorId,
-        engineManufacturerId: entry.engineManufacturerId,
-      },
-    };
+    return { entry, base: classificationColumns(raceId, entry, index, OFFICIAL) };
   });
 }
 

@@ -197,6 +197,11 @@ export const qualifyingResultsFile = z.array(
   }),
 );
 
+/** free-practice-1-results.yml to free-practice-4-results.yml. */
+export const practiceResultsFile = z.array(
+  z.object({ ...classified, time: optionalText, gap: optionalText, interval: optionalText, laps: count.nullish() }),
+);
+
 export const fastestLapsFile = z.array(
   z.object({ ...classified, lap: count.nullish(), time: text, gap: optionalText }),
 );

@@ -31,11 +31,20 @@ export const qualifyingSessionFiles = {
 } as const;
 export type QualifyingSession = keyof typeof qualifyingSessionFiles;
 
+export const practiceSessionFiles = {
+  FREE_PRACTICE_1: 'free-practice-1-results.yml',
+  FREE_PRACTICE_2: 'free-practice-2-results.yml',
+  FREE_PRACTICE_3: 'free-practice-3-results.yml',
+  FREE_PRACTICE_4: 'free-practice-4-results.yml',
+} as const;
+export type PracticeSession = keyof typeof practiceSessionFiles;
+
 export type RaceSource = {
   race: Of<typeof files.raceFile>;
   raceResults?: Of<typeof files.raceResultsFile>;
   sprintResults?: Of<typeof files.raceResultsFile>;
   qualifying: Partial<Record<QualifyingSession, Of<typeof files.qualifyingResultsFile>>>;
+  practice: Partial<Record<PracticeSession, Of<typeof files.practiceResultsFile>>>;
   fastestLaps?: Of<typeof files.fastestLapsFile>;
   pitStops?: Of<typeof files.pitStopsFile>;
   driverStandings?: Of<typeof files.driverStandingsFile>;
@@ -110,21 +119,27 @@ function readSeason(tree: SourceTree, year: string): SeasonSource {
 }
 
 function readRace(tree: SourceTree, folder: string): RaceSource {
-  const qualifying: RaceSource['qualifying'] = {};
-  for (const [session, name] of Object.entries(qualifyingSessionFiles) as [QualifyingSession, string][]) {
-    const results = tree.parseOptionalYaml(`${folder}/${name}`, files.qualifyingResultsFile);
-    if (results) qualifying[session] = results;
-  }
   return {
     race: tree.parseYaml(`${folder}/race.yml`, files.raceFile),
     raceResults: tree.parseOptionalYaml(`${folder}/race-results.yml`, files.raceResultsFile),
     sprintResults: tree.parseOptionalYaml(`${folder}/sprint-race-results.yml`, files.raceResultsFile),
-    qualifying,
+    qualifying: readSessionFiles(tree, folder, qualifyingSessionFiles, files.qualifyingResultsFile),
+    practice: readSessionFiles(tree, folder, practiceSessionFiles, files.practiceResultsFile),
     fastestLaps: tree.parseOptionalYaml(`${folder}/fastest-laps.yml`, files.fastestLapsFile),
     pitStops: tree.parseOptionalYaml(`${folder}/pit-stops.yml`, files.pitStopsFile),
     driverStandings: tree.parseOptionalYaml(`${folder}/driver-standings.yml`, files.driverStandingsFile),
     constructorStandings: tree.parseOptionalYaml(`${folder}/constructor-standings.yml`, files.constructorStandingsFile),
   };
+}
+
+/** The classification files of a race folder that exist, by session. */
+function readSessionFiles<K extends string, S extends z.ZodType>(tree: SourceTree, folder: string, names: Record<K, string>, schema: S): Partial<Record<K, Of<S>>> {
+  const sessions: Partial<Record<K, Of<S>>> = {};
+  for (const [session, name] of Object.entries(names) as [K, string][]) {
+    const results = tree.parseOptionalYaml(`${folder}/${name}`, schema);
+    if (results) sessions[session] = results;
+  }
+  return sessions;
 }
 
 function readCircuitSvgs(tree: SourceTree, circuits: F1dbSource['circuits']): Map<string, Record<string, string>> {

@@ -18,14 +18,25 @@ const batchSize = 5_000;
  * Makes the table hold exactly these rows, touching only rows that differ. The rows go into a
  * staging copy of the table first; the database then deletes keys that vanished, replaces rows whose
  * values changed and inserts new keys, and counts each. A second import of the same data writes nothing.
+ *
+ * A table that also holds provisional rows (a source column) names the columns of one session in
+ * `sessionColumns`: its provisional rows are replaced where these rows hold the same session and kept
+ * for the sessions they do not hold yet.
  */
-export async function syncTable(tx: Transaction, table: PgTable, rows: Record<string, unknown>[]): Promise<TableChanges> {
+export async function syncTable(
+  tx: Transaction,
+  table: PgTable,
+  rows: Record<string, unknown>[],
+  sessionColumns?: readonly string[],
+): Promise<TableChanges> {
   const target = getTableConfig(table).name;
   const staging = `f1db_staging_${target}`;
   const columns = Object.entries(getTableColumns(table)).map(([field, column]) => ({ field, name: column.name }));
-  const sameKey = primaryKeyColumns(table)
-    .map((column) => `s."${column}" = t."${column}"`)
-    .join(' and ');
+  const same = (names: readonly string[]) => names.map((column) => `s."${column}" = t."${column}"`).join(' and ');
+  const sameKey = same(primaryKeyColumns(table));
+  const vanished = sessionColumns
+    ? `(t.source = 'F1DB' or exists (select 1 from "${staging}" s where ${same(sessionColumns)}))`
+    : 'true';
 
   await tx.execute(sql.raw(`create temp table "${staging}" (like "${target}") on commit drop`));
   for (let start = 0; start < rows.length; start += batchSize) {
@@ -33,7 +44,10 @@ export async function syncTable(tx: Transaction, table: PgTable, rows: Record<st
     await tx.execute(sql`insert into ${sql.identifier(staging)} select * from json_populate_recordset(null::${sql.identifier(staging)}, ${JSON.stringify(batch)}::json)`);
   }
 
-  const deleted = await countRows(tx, sql.raw(`delete from "${target}" t where not exists (select 1 from "${staging}" s where ${sameKey}) returning 1`));
+  const deleted = await countRows(
+    tx,
+    sql.raw(`delete from "${target}" t where not exists (select 1 from "${staging}" s where ${sameKey}) and ${vanished} returning 1`),
+  );
   // A changed row is deleted and inserted again, so no unique key (say a race's round) can clash midway.
   const updated = await countRows(tx, sql.raw(`delete from "${target}" t using "${staging}" s where ${sameKey} and row(t.*) is distinct from row(s.*) returning 1`));
   const written = await countRows(tx, sql.raw(`insert into "${target}" select s.* from "${staging}" s where not exists (select 1 from "${target}" t where ${sameKey}) returning 1`));

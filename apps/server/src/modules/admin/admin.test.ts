@@ -34,6 +34,8 @@ const endpoints: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; pay
   { method: 'GET', url: '/api/admin/audit' },
   { method: 'GET', url: '/api/admin/diagnostics' },
   { method: 'POST', url: '/api/admin/diagnostics/test-mail', payload: {} },
+  { method: 'GET', url: '/api/admin/sources' },
+  { method: 'POST', url: '/api/admin/sources/f1db-release/check' },
 ];
 
 describe('admin API', () => {

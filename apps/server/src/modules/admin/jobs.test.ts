@@ -20,7 +20,7 @@ describe('the re-import job runner', () => {
 
   it('runs one re-import at a time: a second start while one runs is a 409', async () => {
     const clock = { now: () => new Date('2025-07-05T12:00:00Z'), pinned: true };
-    const jobs = reimportJobs({ db: database.db, dir: tinyF1db, clock, events: inProcessEventBus() });
+    const jobs = reimportJobs({ db: database.db, dir: () => tinyF1db, clock, events: inProcessEventBus() });
     const first = jobs.start(actor);
     let refusal: unknown;
     try {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { desc } from 'drizzle-orm';
+import { desc, ne } from 'drizzle-orm';
+import { LIVE_TIMING_IMPORT } from '../../ingest/provisional/store';
 import type { AdminJob, ReimportResult } from '@slipstream/contract';
 import type { Db } from '../../db/client';
 import { dataImports } from '../../db/schema';
@@ -26,7 +27,7 @@ export type ReimportJobs = {
  * instance; a restart forgets finished jobs, data_imports and the audit log keep what they did). The import and
  * its audit entry share the import's transaction.
  */
-export function reimportJobs(deps: { db: Db; dir: string; clock: Clock; events: EventBus }): ReimportJobs {
+export function reimportJobs(deps: { db: Db; dir: () => string; clock: Clock; events: EventBus }): ReimportJobs {
   const jobs = new Map<string, AdminJob>();
   let running: { job: AdminJob; done: Promise<void> } | undefined;
 
@@ -36,7 +37,7 @@ export function reimportJobs(deps: { db: Db; dir: string; clock: Clock; events: 
     try {
       const previous = await lastImportVersion(deps.db);
       const summary = await importF1db(deps.db, {
-        dir: deps.dir,
+        dir: deps.dir(),
         events: deps.events,
         onProgress: (progress) => Object.assign(job, describeProgress(progress)),
         withinTransaction: (tx, result) =>
@@ -99,6 +100,6 @@ function describeProgress({ step, done, total }: ImportProgress): Pick<AdminJob,
 }
 
 async function lastImportVersion(db: Db): Promise<{ version: string; dataDate: string } | null> {
-  const [row] = await db.select().from(dataImports).orderBy(desc(dataImports.id)).limit(1);
+  const [row] = await db.select().from(dataImports).where(ne(dataImports.source, LIVE_TIMING_IMPORT)).orderBy(desc(dataImports.id)).limit(1);
   return row ? { version: row.version, dataDate: row.dataDate.toISOString().slice(0, 10) } : null;
 }

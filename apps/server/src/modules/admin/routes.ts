@@ -5,6 +5,7 @@ import {
   adminUsersQuery,
   auditQuery,
   roleChangeRequest,
+  sourceCheckParams,
   testMailRequest,
   userDeleteRequest,
   type AdminJob,
@@ -15,9 +16,12 @@ import {
   type DiagnosticsResponse,
   type NewsRefreshResponse,
   type RecomputeStandingsResponse,
+  type SourceCheckResponse,
+  type SourcesResponse,
   type TestMailResponse,
 } from '@slipstream/contract';
 import type { AppDeps } from '../../app';
+import type { FreshnessJobs } from '../../ingest/sources/jobs';
 import { HttpError, notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import { currentUser } from '../auth/guard';
@@ -26,7 +30,9 @@ import { diskPhotoStorage, uploadsDir } from '../profile/storage';
 import { recordAudit } from './audit';
 import { listAudit } from './audit-log';
 import { runDiagnostics } from './diagnostics';
+import { currentF1dbTree } from '../../ingest/f1db/release';
 import { reimportJobs } from './jobs';
+import { checkSourceNow, sourcesOverview } from './sources';
 import { dataStatus, recomputeStandings } from './status';
 import { changeRole, deleteUser, listUsers } from './users';
 
@@ -34,13 +40,15 @@ export type AdminRoutesOptions = AppDeps & {
   /** requireAdmin in the app. Every route here checks it, so it is a hook on the whole plugin. */
   adminGuard: preHandlerAsyncHookHandler;
   news: NewsService;
+  /** The F1DB release sync and the live-timing job, for their state and "Check now". */
+  freshness: FreshnessJobs;
 };
 
 /** The admin dashboard's API under /api/admin: data status and actions, users, audit log, diagnostics. */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, deps) => {
-  const { config, database, clock, adminGuard, news } = deps;
+  const { config, database, clock, adminGuard, news, freshness } = deps;
   const db = database.db;
-  const jobs = reimportJobs({ db, dir: config.f1dbDir, clock, events: deps.events });
+  const jobs = reimportJobs({ db, dir: () => currentF1dbTree(config), clock, events: deps.events });
   const storage = diskPhotoStorage(uploadsDir(config.dataDir));
 
   app.addHook('preHandler', adminGuard);
@@ -76,6 +84,16 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, d
       }),
     );
     return result;
+  });
+
+  app.get('/admin/sources', async (_request, reply): Promise<SourcesResponse> => {
+    reply.header('cache-control', 'no-store');
+    return sourcesOverview(db, freshness);
+  });
+
+  app.post('/admin/sources/:source/check', async (request): Promise<SourceCheckResponse> => {
+    const { source } = parseInput(sourceCheckParams, request.params);
+    return checkSourceNow(db, freshness, source, currentUser(request), clock);
   });
 
   app.post('/admin/actions/recompute-standings', async (request): Promise<RecomputeStandingsResponse> =>

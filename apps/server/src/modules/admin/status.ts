@@ -1,4 +1,5 @@
-import { count, desc, max } from 'drizzle-orm';
+import { count, desc, max, ne } from 'drizzle-orm';
+import { LIVE_TIMING_IMPORT } from '../../ingest/provisional/store';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DataStatusResponse, NewsSourceStatus, RecomputeStandingsResponse } from '@slipstream/contract';
 import type { NewsFeed } from '../../config';
@@ -33,8 +34,8 @@ const MAIN_TABLES: [name: string, table: PgTable][] = [
 
 export async function dataStatus(db: Db, feeds: NewsFeed[]): Promise<DataStatusResponse> {
   const [[lastImport], [imports], sources, tables] = await Promise.all([
-    db.select().from(dataImports).orderBy(desc(dataImports.id)).limit(1),
-    db.select({ n: count() }).from(dataImports),
+    db.select().from(dataImports).where(ne(dataImports.source, LIVE_TIMING_IMPORT)).orderBy(desc(dataImports.id)).limit(1),
+    db.select({ n: count() }).from(dataImports).where(ne(dataImports.source, LIVE_TIMING_IMPORT)),
     db.select().from(newsSources),
     Promise.all(MAIN_TABLES.map(async ([name, table]) => ({ name, rows: (await db.select({ n: count() }).from(table))[0]?.n ?? 0 }))),
   ]);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { liveCentreResponse, type LiveCentreResponse } from '@slipstream/contract';
-import { qualifyingResults } from '../../db/schema';
+import { practiceResults, qualifyingResults } from '../../db/schema';
 import { useF1TestApp } from '../../test/f1-app';
 
 /** F1DB's id of the 2025 British Grand Prix. */
@@ -21,14 +21,14 @@ const statusOf = (centre: LiveCentreResponse, description: string) =>
   centre.meeting!.timetables.find((entry) => entry.description === description)!.status;
 
 describe('the live session centre', () => {
-  it('during British GP qualifying: the running session, and the last classification before it (Austria)', async () => {
+  it('during British GP qualifying: the running session, and the last classification before it (Practice 3)', async () => {
     const centre = await centreAt('2025-07-05T14:30:00Z');
     expect(centre.meeting).toMatchObject({ meetingName: 'British Grand Prix', season: 2025, round: 12, status: 'live' });
     expect(statusOf(centre, 'Qualifying')).toBe('isCurrent');
     expect(statusOf(centre, 'Qualifying')).toBe('isCurrent');
     expect(statusOf(centre, 'Race')).toBe('isNext');
-    expect(centre.latest).toMatchObject({ meetingName: 'Austrian Grand Prix', session: 'RACE', description: 'Race', endedAt: '2025-06-29T15:00:00.000Z' });
-    expect(centre.latest!.rows[0]).toMatchObject({ positionText: '1', driverName: 'Lando Norris' });
+    expect(centre.latest).toMatchObject({ meetingName: 'British Grand Prix', session: 'FREE_PRACTICE_3', description: 'Practice 3', endedAt: '2025-07-05T11:30:00.000Z', provisional: false });
+    expect(centre.latest!.rows[0]).toMatchObject({ positionText: '1', time: expect.stringMatching(/^1:\d\d\.\d{3}$/), gap: null });
     expect(centre.awaiting).toEqual([]);
   });
 
@@ -50,8 +50,15 @@ describe('the live session centre', () => {
     await t.database.db
       .delete(qualifyingResults)
       .where(and(eq(qualifyingResults.raceId, BRITISH_GP_2025), eq(qualifyingResults.session, 'QUALIFYING')));
+    await t.database.db.delete(practiceResults).where(eq(practiceResults.raceId, BRITISH_GP_2025));
     const centre = await centreAt('2025-07-05T15:31:00Z');
-    expect(centre.awaiting).toEqual([{ session: 'QUALIFYING', description: 'Qualifying' }]);
-    expect(centre.latest).toMatchObject({ meetingName: 'Austrian Grand Prix', session: 'RACE' });
+    expect(centre.awaiting).toEqual([
+      { session: 'FREE_PRACTICE_1', description: 'Practice 1' },
+      { session: 'FREE_PRACTICE_2', description: 'Practice 2' },
+      { session: 'FREE_PRACTICE_3', description: 'Practice 3' },
+      { session: 'QUALIFYING', description: 'Qualifying' },
+    ]);
+    expect(centre.latest).toMatchObject({ meetingName: 'Austrian Grand Prix', session: 'RACE', endedAt: '2025-06-29T15:00:00.000Z' });
+    expect(centre.latest!.rows[0]).toMatchObject({ positionText: '1', driverName: 'Lando Norris' });
   });
 });

@@ -1,11 +1,15 @@
-import type { LiveCentreResponse, LiveClassification, MeetingDetailResponse, SessionKind, TimetableEntry } from '@slipstream/contract';
+import type { ClassificationRow, LiveCentreResponse, LiveClassification, MeetingDetailResponse, SessionKind, TimetableEntry } from '@slipstream/contract';
 import type { MeetingRecord } from '../f1/calendar/queries';
 import { currentOrNextMeeting, lastFinishedMeeting } from '../f1/calendar/service';
 import type { F1Context } from '../f1/context';
 import { meetingDetail } from '../f1/results/service';
 
 /** The sessions our data classifies, and where a meeting's detail keeps each classification. */
-const CLASSIFIED: Partial<Record<SessionKind, keyof Omit<MeetingDetailResponse['results'], 'fastestLap'>>> = {
+const CLASSIFIED: Partial<Record<SessionKind, keyof Pick<MeetingDetailResponse['results'], 'sprintQualifying' | 'sprint' | 'qualifying' | 'race' | 'practice'>>> = {
+  FREE_PRACTICE_1: 'practice',
+  FREE_PRACTICE_2: 'practice',
+  FREE_PRACTICE_3: 'practice',
+  FREE_PRACTICE_4: 'practice',
   SPRINT_QUALIFYING: 'sprintQualifying',
   SPRINT: 'sprint',
   QUALIFYING: 'qualifying',
@@ -48,8 +52,9 @@ function endedClassifiedSessions(detail: MeetingDetailResponse): TimetableEntry[
   return detail.timetables.filter((entry) => entry.status === 'completed' && CLASSIFIED[entry.session]);
 }
 
-function classificationOf(detail: MeetingDetailResponse, session: SessionKind) {
+function classificationOf(detail: MeetingDetailResponse, session: SessionKind): ClassificationRow[] {
   const key = CLASSIFIED[session];
+  if (key === 'practice') return detail.results.practice.find((classification) => classification.session === session)?.rows ?? [];
   return key ? detail.results[key] : [];
 }
 
@@ -63,6 +68,7 @@ function classification(detail: MeetingDetailResponse, entry: TimetableEntry): L
     description: entry.description,
     endedAt: entry.endTimeUtc ?? new Date(Date.parse(`${entry.date}T00:00:00Z`) + DAY_MS).toISOString(),
     rows: classificationOf(detail, entry.session),
+    provisional: detail.results.provisional.includes(entry.session),
   };
 }
 

@@ -1,4 +1,5 @@
-import { desc, gte, max } from 'drizzle-orm';
+import { desc, gte, max, ne } from 'drizzle-orm';
+import { LIVE_TIMING_IMPORT } from '../../ingest/provisional/store';
 import type { DataVersion } from '@slipstream/contract';
 import type { Db } from '../../db/client';
 import { dataImports, races } from '../../db/schema';
@@ -18,7 +19,8 @@ export async function featuredSeason(db: Db, clock: Clock, override?: number): P
 }
 
 export async function latestDataVersion(db: Db): Promise<DataVersion | null> {
-  const [row] = await db.select().from(dataImports).orderBy(desc(dataImports.id)).limit(1);
+  // The data version names the F1DB data; provisional stores (data_imports rows too, for the cache) are not one.
+  const [row] = await db.select().from(dataImports).where(ne(dataImports.source, LIVE_TIMING_IMPORT)).orderBy(desc(dataImports.id)).limit(1);
   if (!row) return null;
   return {
     source: row.source,

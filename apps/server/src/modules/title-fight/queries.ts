@@ -12,6 +12,7 @@ export function seasonScores(db: Db, year: number) {
       constructorId: raceResults.constructorId,
       positionNumber: raceResults.positionNumber,
       points: raceResults.points,
+      source: raceResults.source,
     })
     .from(raceResults)
     .innerJoin(races, eq(races.id, raceResults.raceId))

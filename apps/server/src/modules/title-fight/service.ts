@@ -13,6 +13,7 @@ import { lastFinishedRound, requireSeason, seasonYears } from '../f1/calendar/se
 import type { MeetingRecord } from '../f1/calendar/queries';
 import { sessionFinished } from '../f1/calendar/timetable';
 import { currentSeason, type F1Context } from '../f1/context';
+import { isProvisional } from '../f1/results/queries';
 import { assignDriverCodes } from '../f1/standings/codes';
 import {
   applyPicks,
@@ -83,6 +84,7 @@ export async function titleFight(ctx: F1Context, query: TitleFightQuery): Promis
     standingsAfter: resultsKnownAfter(lastCounted, racesFinished(meetings, ctx.now).filter(inView), withResults),
     finalRound: meetings.at(-1)?.round ?? 0,
     live: query.round === undefined,
+    provisional: scores.some(isProvisional),
     system,
     events: open.map(
       (e): TitleEvent => ({

@@ -3,7 +3,7 @@ import { remember } from '../../lib/cache';
 import type { MeetingRecord } from '../f1/calendar/queries';
 import { DATA_TTL_SECONDS, dataKey, type F1Context } from '../f1/context';
 import { FALLBACK_TEAM_COLOUR, loadConstructors, loadDrivers, loadTeamColours, teamColour } from '../f1/people';
-import { raceClassifications } from '../f1/results/queries';
+import { isProvisional, raceClassifications } from '../f1/results/queries';
 import { teamRaceTotals } from '../f1/results/service';
 import { finishStatus, winnerLapsByRace } from '../f1/results/status';
 
@@ -46,6 +46,7 @@ async function loadCandidates(ctx: F1Context, meeting: MeetingRecord): Promise<V
       teamColour: teamColour(colours, constructorId),
       points,
     })),
+    provisional: rows.some(isProvisional),
   };
 }
 

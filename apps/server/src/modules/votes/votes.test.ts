@@ -124,7 +124,7 @@ describe('fan vote', () => {
       const state = (await t.app.inject('/api/vote')).json();
       expect(state.race.raceId).toBe(SEED.japan2025);
       expect(state.window.status).toBe('pending');
-      expect(state.candidates).toEqual({ bestPointScorer: [], bestOfTheRest: [], bestTeam: [] });
+      expect(state.candidates).toEqual({ bestPointScorer: [], bestOfTheRest: [], bestTeam: [], provisional: false });
       expect((await vote({ ...chinaBallot, raceId: SEED.japan2025 })).statusCode).toBe(409);
       await at(CHINA_OPEN);
     });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminJob, AdminUser, AuditEntry, DataStatusResponse } from '@slipstream/contract';
+import type { AdminJob, AdminUser, AuditEntry, DataStatusResponse, SourceState, SourcesResponse } from '@slipstream/contract';
 import { signedInApi, testAccount, testAccountSession } from '../../test/accounts';
 import { json, mockApi } from '../../test/api';
 import { createMemoryRouter } from 'react-router';
@@ -65,6 +65,25 @@ function job(changes: Partial<AdminJob>): AdminJob {
   };
 }
 
+/** A server whose sources were never checked and hold nothing provisional. */
+const uncheckedSources: SourcesResponse = {
+  sources: (['f1db-release', 'live-timing'] as const).map((source) => ({
+    source,
+    label: source,
+    url: null,
+    scheduled: false,
+    version: null,
+    detail: null,
+    lastCheckAt: null,
+    nextCheckAt: null,
+    lastSuccessAt: null,
+    lastErrorAt: null,
+    lastError: null,
+  })),
+  provisionalRaces: [],
+  differences: [],
+};
+
 function adminApi(overrides: Record<string, (request: Request) => Response | Promise<Response>> = {}) {
   return mockApi({
     ...signedInApi(),
@@ -72,6 +91,7 @@ function adminApi(overrides: Record<string, (request: Request) => Response | Pro
     '/api/admin/status': () => json(status),
     '/api/admin/users': () => json({ users: [me, fan], page: 1, pageSize: 20, total: 2 }),
     '/api/admin/audit': () => json({ entries: [roleEntry], nextBefore: null }),
+    '/api/admin/sources': () => json(uncheckedSources),
     ...overrides,
   });
 }
@@ -240,5 +260,84 @@ describe('the audit log', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     expect(await screen.findByText('No audit entries match these filters.')).toBeInTheDocument();
     expect(queries.at(-1)).toBe('?action=user.&actor=ana');
+  });
+});
+
+describe('the result sources on the admin dashboard', () => {
+  const release: SourceState = {
+    source: 'f1db-release',
+    label: 'F1DB releases',
+    url: 'https://api.github.com/repos/f1db/f1db/releases/latest',
+    scheduled: true,
+    version: 'v2026.11.0',
+    detail: 'Up to date with v2026.11.0.',
+    lastCheckAt: '2026-11-25T06:00:00.000Z',
+    nextCheckAt: '2026-11-25T12:00:00.000Z',
+    lastSuccessAt: '2026-11-25T06:00:00.000Z',
+    lastErrorAt: null,
+    lastError: null,
+  };
+  const liveTiming: SourceState = {
+    ...release,
+    source: 'live-timing',
+    label: 'F1 live timing',
+    url: 'https://livetiming.formula1.com',
+    version: '2026 Las Vegas Grand Prix Race',
+    detail: 'Waiting for the final classification of 2026 Qatar Grand Prix Sprint.',
+    lastErrorAt: '2026-11-25T06:01:00.000Z',
+    lastError: '2026 Qatar Grand Prix Sprint: no entrant matches #43 F COLAPINTO',
+  };
+  const sources: SourcesResponse = {
+    sources: [release, liveTiming],
+    provisionalRaces: [{ raceId: 1190, season: 2026, round: 22, meetingName: 'Qatar Grand Prix', sessions: ['SPRINT_QUALIFYING', 'SPRINT'] }],
+    differences: [
+      {
+        id: 3,
+        season: 2026,
+        round: 21,
+        meetingName: 'Las Vegas Grand Prix',
+        session: 'RACE',
+        driverName: 'Lando Norris',
+        provisionalPosition: '2',
+        officialPosition: 'DSQ',
+        provisionalPoints: 18,
+        officialPoints: null,
+        foundAt: '2026-11-25T06:00:05.000Z',
+        importVersion: 'v6.5.0+0123456789ab',
+      },
+    ],
+  };
+
+  it('shows each source with its checks and errors, the races still provisional and the corrections', async () => {
+    adminApi({ '/api/admin/sources': () => json(sources) });
+    show();
+    const section = await screen.findByRole('region', { name: 'Result sources' });
+    const f1db = await within(section).findByRole('region', { name: 'F1DB releases' });
+    expect(f1db).toHaveTextContent('Up to date with v2026.11.0.');
+    expect(within(f1db).getByText('Release imported').nextSibling).toHaveTextContent('v2026.11.0');
+    expect(within(f1db).getByText('Next check').nextSibling).toHaveTextContent('25.11.2026');
+    const live = within(section).getByRole('region', { name: 'F1 live timing' });
+    expect(live).toHaveTextContent('no entrant matches #43 F COLAPINTO');
+    expect(within(section).getByRole('region', { name: 'Still provisional' })).toHaveTextContent(
+      '1 race has results from live timing that F1DB has not confirmed yet:Qatar Grand Prix 2026 (round 22: Sprint Qualifying, Sprint)',
+    );
+    const corrections = within(section).getByRole('table');
+    expect(within(corrections).getByRole('row', { name: /Lando Norris/ })).toHaveTextContent('Las Vegas Grand Prix 2026, RaceLando Norris2, 18 ptsDSQ');
+  });
+
+  it('checks a source now and shows what came of it', async () => {
+    const checked: string[] = [];
+    adminApi({
+      '/api/admin/sources': () => json(sources),
+      '/api/admin/sources/f1db-release/check': (request) => {
+        checked.push(request.method);
+        return json({ message: 'Imported v2026.12.0 (2045 rows changed, 1 provisional results corrected).', state: { ...release, version: 'v2026.12.0' } });
+      },
+    });
+    show();
+    const f1db = await screen.findByRole('region', { name: 'F1DB releases' });
+    await userEvent.click(within(f1db).getByRole('button', { name: 'Check now (F1DB releases)' }));
+    expect(await within(f1db).findByRole('status')).toHaveTextContent('Imported v2026.12.0 (2045 rows changed, 1 provisional results corrected).');
+    expect(checked).toEqual(['POST']);
   });
 });

@@ -2,6 +2,7 @@ import { Page } from '../../lib/ui/Page';
 import { AdminNav } from './AdminNav';
 import { AuditLogSection } from './AuditLogSection';
 import { DataStatusSection } from './DataStatusSection';
+import { SourcesSection } from './SourcesSection';
 import { UsersSection } from './UsersSection';
 import styles from './admin.module.css';
 
@@ -13,6 +14,7 @@ function AdminPage() {
       <AdminNav />
       <div className={styles.sections}>
         <DataStatusSection />
+        <SourcesSection />
         <UsersSection />
         <AuditLogSection />
       </div>

@@ -8,6 +8,7 @@ import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { adminKeys } from './adminQueries';
+import { Fact } from './Fact';
 import { failureText, formatCount } from './adminText';
 import styles from './admin.module.css';
 
@@ -73,15 +74,6 @@ function StatusFacts({ status }: { status: DataStatusResponse }) {
           <Fact key={table.name} term={table.name} value={formatCount(table.rows)} />
         ))}
       </dl>
-    </div>
-  );
-}
-
-function Fact({ term, value }: { term: string; value: string }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { AccountTeaser } from './AccountTeaser';
 import { LastRaceResults } from './LastRaceResults';
 import { MeetingHero } from './MeetingHero';
 import styles from './HomePage.module.css';
+import { useResultsStream } from '../../lib/useResultsStream';
 
 // Only a signed-in user sees them, so anonymous visitors never load their code.
 const FavouriteCards = lazy(() => import('../account').then((module) => ({ default: module.FavouriteCards })));
@@ -15,6 +16,7 @@ const DESCRIPTION =
   'The current or next Formula 1 race weekend with a live countdown to its next session, the latest news and the last race’s podiums.';
 
 function HomePage() {
+  useResultsStream();
   const auth = useAuth();
   return (
     <Page heading="Formula 1, one lap ahead" description={DESCRIPTION}>

@@ -125,4 +125,19 @@ describe('the last race results', () => {
     await settle(fetchMock, 2);
     expect(screen.queryByRole('region')).toBeNull();
   });
+
+  it('marks a race result that is still provisional', async () => {
+    mockApi({ '/api/get-last': () => json(austrianGrandPrix), [SUMMARY_PATH]: () => json({ ...austrianSummary, provisional: true }) });
+    renderWithApp(<LastRaceResults />);
+    const results = await section();
+    expect(await within(results).findByRole('note')).toHaveTextContent(/^ProvisionalThese results come from F1's live timing/);
+  });
+
+  it('leaves a confirmed race result unmarked', async () => {
+    mockApi({ '/api/get-last': () => json(austrianGrandPrix), [SUMMARY_PATH]: () => json(austrianSummary) });
+    renderWithApp(<LastRaceResults />);
+    const results = await section();
+    await within(results).findByRole('list', { name: 'Driver podium' });
+    expect(within(results).queryByText('Provisional')).toBeNull();
+  });
 });

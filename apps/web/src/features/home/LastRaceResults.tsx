@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/time';
 import { resultsNotInText } from '../../lib/resultsKnown';
 import { BehindNote } from '../../lib/ui/BehindNote';
 import { Button } from '../../lib/ui/Button';
+import { ProvisionalNote } from '../../lib/ui/Provisional';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { Podium, type PodiumEntry } from './Podium';
 import { lastFinishedMeeting, lastRaceSummaryQuery, podiumRace } from './queries';
@@ -50,6 +51,7 @@ function Podiums({ summary }: { summary: LastRaceSummary }) {
   const moreId = useId();
   return (
     <>
+      {summary.provisional && <ProvisionalNote />}
       <h3 className={styles.title}>Drivers</h3>
       <Podium label="Driver podium" entries={summary.topDriverResults.map(driverEntry)} />
       <div id={moreId} hidden={!expanded} className={styles.more}>

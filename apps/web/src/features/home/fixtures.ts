@@ -56,4 +56,5 @@ export const austrianSummary: LastRaceSummary = {
     { driver_first_name: 'Esteban', driver_last_name: 'Ocon', team: 'Haas', gained: 7, teamColour: '#B6BABD' },
     { driver_first_name: 'Fernando', driver_last_name: 'Alonso', team: 'Aston Martin', gained: 4, teamColour: '#229971' },
   ],
+  provisional: false,
 };

@@ -5,6 +5,7 @@ import { cssColour } from '../../lib/colour';
 import { paths } from '../../lib/paths';
 import { formatDate, formatTime } from '../../lib/time';
 import { Card } from '../../lib/ui/Card';
+import { ProvisionalNote } from '../../lib/ui/Provisional';
 import styles from './LivePage.module.css';
 
 const scored = (classification: LiveClassification) => classification.session === 'RACE' || classification.session === 'SPRINT';
@@ -31,6 +32,7 @@ export function Classification({ latest, awaiting }: Pick<LiveCentreResponse, 'l
               · ended {formatDate(latest.endedAt)} {formatTime(latest.endedAt)}
             </span>
           </p>
+          {latest.provisional && <ProvisionalNote />}
           <ClassificationTable classification={latest} />
         </>
       ) : (

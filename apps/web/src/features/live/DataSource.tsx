@@ -2,7 +2,7 @@ import type { DataVersion, ResultsUpdateSource, ResultsUpdatedEvent } from '@sli
 import { formatDate, formatDateTime, formatTime } from '../../lib/time';
 import { Card } from '../../lib/ui/Card';
 import { Skeleton } from '../../lib/ui/Skeleton';
-import type { StreamState } from './useResultsStream';
+import type { StreamState } from '../../lib/useResultsStream';
 import styles from './LivePage.module.css';
 
 const STORED_BY: Record<ResultsUpdateSource, string> = {
@@ -10,6 +10,7 @@ const STORED_BY: Record<ResultsUpdateSource, string> = {
   sync: 'the online sync',
   admin: 'an admin',
   test: 'a test hook',
+  'live-timing': "F1's live-timing archive (provisional until F1DB confirms it)",
 };
 
 const STREAM_TEXT: Record<StreamState, string> = {
@@ -32,8 +33,9 @@ export function DataSource({ dataVersion, stream, lastUpdate }: DataSourceProps)
     <Card as="section" title="Where this comes from" className={styles.sourceCard}>
       <div className={styles.source}>
         <p>
-          No live timing source is connected. Sessions follow the published timetable, and classifications come from
-          stored results: qualifying, sprint and race (practice classifications are not in our data).
+          Sessions follow the published timetable. Classifications (practice, qualifying, sprint and race) come from
+          F1DB and, within minutes of a session's end, from F1's live-timing archive, marked Provisional until F1DB
+          confirms them.
         </p>
         {dataVersion === undefined ? (
           <Skeleton lines={2} />

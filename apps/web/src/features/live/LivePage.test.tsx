@@ -66,7 +66,7 @@ describe('the live session centre', () => {
       expect.stringMatching(/Race.*Next/),
     ]);
     expect(await screen.findByText(/F1DB import/)).toHaveTextContent('results up to 21.08.2026');
-    expect(screen.getByText(/No live timing source is connected/)).toBeInTheDocument();
+    expect(screen.getByText(/from F1's live-timing archive, marked Provisional until F1DB confirms them/)).toBeInTheDocument();
   });
 
   it('refetches when the server pushes stored results, and says who stored them', async () => {

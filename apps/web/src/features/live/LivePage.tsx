@@ -12,7 +12,7 @@ import { DataSource } from './DataSource';
 import { liveCentreQuery } from './queries';
 import { SessionNow } from './SessionNow';
 import { nextBoundary } from './sessions';
-import { useResultsStream } from './useResultsStream';
+import { useResultsStream } from '../../lib/useResultsStream';
 import { WeekendTimetable } from './WeekendTimetable';
 import styles from './LivePage.module.css';
 

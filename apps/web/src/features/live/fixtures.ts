@@ -48,6 +48,7 @@ export const centreDuringQualifying: LiveCentreResponse = {
     meetingName: 'Austrian Grand Prix',
     slug: 'austrian-grand-prix',
     session: 'RACE',
+    provisional: false,
     description: 'Race',
     endedAt: '2025-06-29T15:00:00.000Z',
     rows: [row(1, 'Lando Norris', 'McLaren', '1:23:47.693', 25), row(2, 'Oscar Piastri', 'McLaren', '+2.695', 18)],

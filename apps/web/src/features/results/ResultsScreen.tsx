@@ -16,6 +16,7 @@ import { feedStart, matchesSearch, type ResultsSession } from './rounds';
 import { selectableSeasons, seasonOfRoute, yearOfRoute } from './seasons';
 import { useRoundFeed } from './useRoundFeed';
 import styles from './ResultsScreen.module.css';
+import { useResultsStream } from '../../lib/useResultsStream';
 
 /** What differs between the race and the qualifying screen. */
 export type ResultsKind<Round extends ErgastRaceBase> = {
@@ -55,6 +56,7 @@ export const OBSERVER_THRESHOLD = 0.1;
 
 /** A results screen: the year selector and search, then the season's rounds, newest first, with infinite scroll. */
 export function ResultsScreen<Round extends ErgastRaceBase>({ kind }: { kind: ResultsKind<Round> }) {
+  useResultsStream();
   const { an } = useParams();
   const meta = useQuery(metaQuery);
   const [search, setSearch] = useState('');

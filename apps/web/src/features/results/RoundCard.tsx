@@ -3,14 +3,15 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/time';
+import { ProvisionalNote } from '../../lib/ui/Provisional';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import styles from './RoundCard.module.css';
 
 /**
  * One round of the feed: its number, the race (linking to the meeting page, whose slug is the race name's),
- * country and day, then the classification.
+ * country and day, then the classification, marked when it is provisional (the API's one field beyond Ergast's).
  */
-export function RoundCard({ race, children }: { race: ErgastRaceBase; children: ReactNode }) {
+export function RoundCard({ race, children }: { race: ErgastRaceBase & { provisional?: true }; children: ReactNode }) {
   const headingId = useId();
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -25,6 +26,7 @@ export function RoundCard({ race, children }: { race: ErgastRaceBase; children: 
           <time dateTime={race.date}>{formatDate(race.date)}</time>
         </p>
       </header>
+      {race.provisional && <ProvisionalNote />}
       {children}
     </article>
   );

@@ -14,6 +14,7 @@ import { MeetingResults } from './MeetingResults';
 import { meetingQuery } from './queries';
 import { HeroSkeleton } from './ScheduleSkeleton';
 import styles from './MeetingPage.module.css';
+import { useResultsStream } from '../../lib/useResultsStream';
 
 /** "british-grand-prix" → "British Grand Prix", until the meeting's own name is loaded. */
 function nameFromSlug(slug: string): string {
@@ -31,6 +32,7 @@ function describe(meeting: MeetingDetailResponse): string {
 const LOADING_ABOUT = 'The race weekend’s sessions in your local time, its circuit and its results.';
 
 function MeetingPage() {
+  useResultsStream();
   const { an = '', meeting_name: slug = '' } = useParams();
   const params = meetingParams.safeParse({ year: an, slug });
   if (!params.success) return <MeetingNotFound season={an} slug={slug} />;

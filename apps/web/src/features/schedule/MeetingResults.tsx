@@ -1,16 +1,20 @@
 import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import type { ClassificationRow, MeetingDetailResponse } from '@slipstream/contract';
+import type { ClassificationRow, MeetingDetailResponse, SessionKind } from '@slipstream/contract';
 import { cssColour } from '../../lib/colour';
-import { finishedResults, hasQualifyingParts, type ResultGroup, type ResultKind } from './results';
+import { ProvisionalNote } from '../../lib/ui/Provisional';
+import { finishedResults, hasQualifyingParts, openingGroup, type ResultGroup } from './results';
 import styles from './MeetingResults.module.css';
 
 const PODIUM_PLACES = 3;
 
-/** The weekend's results as far as the clock has gone: the race podium and fastest lap, and every classification in tabs. */
+/**
+ * The weekend's results as far as the clock has gone: the race podium and fastest lap, and every classification
+ * (practice included) in tabs, in the order the sessions ran.
+ */
 export function MeetingResults({ meeting }: { meeting: MeetingDetailResponse }) {
   const headingId = useId();
   const groups = finishedResults(meeting);
-  const race = groups.find((group) => group.kind === 'race');
+  const race = groups.find((group) => group.session === 'RACE');
   const { fastestLap } = meeting.results;
 
   return (
@@ -22,6 +26,7 @@ export function MeetingResults({ meeting }: { meeting: MeetingDetailResponse }) 
         </p>
       ) : (
         <>
+          {race?.provisional && <ProvisionalNote text="The race result is provisional: it comes from F1's live timing and F1DB has not confirmed it yet." />}
           {race && <Podium rows={race.rows.slice(0, PODIUM_PLACES)} />}
           {race && fastestLap && (
             <p className={styles.fastestLap}>
@@ -60,14 +65,14 @@ function Podium({ rows }: { rows: ClassificationRow[] }) {
 /** Tabs with arrow-key movement (WAI-ARIA tabs pattern, automatic activation). */
 function ResultTabs({ groups }: { groups: ResultGroup[] }) {
   const baseId = useId();
-  const [chosen, setChosen] = useState<ResultKind>(groups[0]!.kind);
-  const selected = groups.find((group) => group.kind === chosen) ?? groups[0]!;
-  const tabs = useRef(new Map<ResultKind, HTMLButtonElement>());
+  const [chosen, setChosen] = useState<SessionKind>(() => openingGroup(groups).session);
+  const selected = groups.find((group) => group.session === chosen) ?? openingGroup(groups);
+  const tabs = useRef(new Map<SessionKind, HTMLButtonElement>());
 
   const select = (index: number) => {
     const group = groups[(index + groups.length) % groups.length]!;
-    setChosen(group.kind);
-    tabs.current.get(group.kind)?.focus();
+    setChosen(group.session);
+    tabs.current.get(group.session)?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -82,55 +87,59 @@ function ResultTabs({ groups }: { groups: ResultGroup[] }) {
     <div className={styles.tabs}>
       <div role="tablist" aria-label="Sessions" className={styles.tablist}>
         {groups.map((group, index) => {
-          const isSelected = group.kind === selected.kind;
+          const isSelected = group.session === selected.session;
           return (
             <button
-              key={group.kind}
+              key={group.session}
               ref={(element) => {
-                if (element) tabs.current.set(group.kind, element);
-                else tabs.current.delete(group.kind);
+                if (element) tabs.current.set(group.session, element);
+                else tabs.current.delete(group.session);
               }}
               type="button"
               role="tab"
-              id={`${baseId}-${group.kind}-tab`}
+              id={`${baseId}-${group.session}-tab`}
               aria-selected={isSelected}
-              aria-controls={`${baseId}-${group.kind}-panel`}
+              aria-controls={`${baseId}-${group.session}-panel`}
               tabIndex={isSelected ? 0 : -1}
               className={styles.tab}
-              onClick={() => setChosen(group.kind)}
+              onClick={() => setChosen(group.session)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {group.title}
+              {group.provisional && (
+                <>
+                  <span className={styles.provisionalMark} aria-hidden="true" title="Provisional" />
+                  <span className="visually-hidden">, provisional</span>
+                </>
+              )}
             </button>
           );
         })}
       </div>
       <div
         role="tabpanel"
-        id={`${baseId}-${selected.kind}-panel`}
-        aria-labelledby={`${baseId}-${selected.kind}-tab`}
+        id={`${baseId}-${selected.session}-panel`}
+        aria-labelledby={`${baseId}-${selected.session}-tab`}
         className={styles.panel}
       >
-        <ClassificationTable group={selected} />
+        {selected.provisional && <ProvisionalNote />}
+        {selected.type === 'practice' ? <PracticeTable group={selected} /> : <ClassificationTable group={selected} />}
       </div>
     </div>
   );
 }
 
 function ClassificationTable({ group }: { group: ResultGroup }) {
-  const isQualifying = group.kind === 'qualifying' || group.kind === 'sprintQualifying';
+  const isQualifying = group.type === 'qualifying';
   const parts = isQualifying && hasQualifyingParts(group.rows);
-  const prefix = group.kind === 'sprintQualifying' ? 'SQ' : 'Q';
+  const prefix = group.session === 'SPRINT_QUALIFYING' ? 'SQ' : 'Q';
   return (
     <div className={styles.scroller}>
       <table className={styles.table} data-kind={isQualifying ? 'qualifying' : 'race'}>
         <caption className="visually-hidden">{group.title} classification</caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.position}>
-              <abbr title="Position">Pos</abbr>
-            </th>
-            <th scope="col">Driver</th>
+            <PlaceAndDriverHeaders />
             {isQualifying && (
               <th scope="col" className={styles.wide}>
                 Team
@@ -168,10 +177,7 @@ function ClassificationTable({ group }: { group: ResultGroup }) {
         <tbody>
           {group.rows.map((row) => (
             <tr key={row.driverId}>
-              <td className={styles.position}>{row.positionText}</td>
-              <th scope="row" className={styles.driver}>
-                <DriverName row={row} abbreviateOnPhones={isQualifying} />
-              </th>
+              <PlaceAndDriver row={row} abbreviateOnPhones={isQualifying} />
               {isQualifying && <td className={styles.wide}>{row.teamName}</td>}
               {!isQualifying && (
                 <>
@@ -194,6 +200,68 @@ function ClassificationTable({ group }: { group: ResultGroup }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A practice session: each driver's best lap, the gap to the fastest, and the laps run. */
+function PracticeTable({ group }: { group: ResultGroup }) {
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table} data-kind="practice">
+        <caption className="visually-hidden">{group.title} classification</caption>
+        <thead>
+          <tr>
+            <PlaceAndDriverHeaders />
+            <th scope="col" className={styles.wide}>
+              Team
+            </th>
+            <th scope="col" className={styles.number}>
+              Best lap
+            </th>
+            <th scope="col" className={styles.number}>
+              Gap
+            </th>
+            <th scope="col" className={styles.number}>
+              Laps
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {group.rows.map((row) => (
+            <tr key={row.driverId}>
+              <PlaceAndDriver row={row} abbreviateOnPhones />
+              <td className={styles.wide}>{row.teamName}</td>
+              <td className={styles.number}>{row.time ?? ''}</td>
+              <td className={styles.number}>{row.gap ?? ''}</td>
+              <td className={styles.number}>{row.laps ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The first two columns of every classification: the place and the driver. */
+function PlaceAndDriverHeaders() {
+  return (
+    <>
+      <th scope="col" className={styles.position}>
+        <abbr title="Position">Pos</abbr>
+      </th>
+      <th scope="col">Driver</th>
+    </>
+  );
+}
+
+function PlaceAndDriver({ row, abbreviateOnPhones }: { row: ClassificationRow; abbreviateOnPhones: boolean }) {
+  return (
+    <>
+      <td className={styles.position}>{row.positionText}</td>
+      <th scope="row" className={styles.driver}>
+        <DriverName row={row} abbreviateOnPhones={abbreviateOnPhones} />
+      </th>
+    </>
   );
 }
 

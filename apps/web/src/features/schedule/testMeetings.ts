@@ -166,6 +166,8 @@ const noResults: MeetingDetailResponse['results'] = {
   sprint: [],
   race: [],
   fastestLap: null,
+  practice: [],
+  provisional: [],
 };
 
 export function testMeetingDetail(

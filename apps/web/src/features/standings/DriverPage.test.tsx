@@ -121,4 +121,14 @@ describe('a driver’s page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This driver could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('marks a round whose result is still provisional', async () => {
+    const results = norrisDetail.results.map((result, index) => (index === 2 ? { ...result, provisional: true } : result));
+    renderDriverRoute('NOR', { '/api/drivers/NOR': () => json([{ ...norrisDetail, results }]) });
+    const table = await screen.findByRole('table', { name: 'Results of 2025, race by race' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[2]!).getByText('Provisional')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('Provisional')).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent(/Rounds marked Provisional come from F1's live timing/);
+  });
 });

@@ -18,10 +18,13 @@ import { formatPoints } from './rules';
 import { SeasonResults } from './SeasonResults';
 import { StandingsNote } from './StandingsNote';
 import styles from './DriverPage.module.css';
+import { useResultsStream } from '../../lib/useResultsStream';
+import { ProvisionalNote } from '../../lib/ui/Provisional';
 
 const ABOUT = 'A Formula 1 driver’s season race by race, the points after every round and the career in numbers.';
 
 function DriverPage() {
+  useResultsStream();
   const { id = '' } = useParams();
   const code = id.toUpperCase();
   const driver = useQuery(driverQuery(code));
@@ -105,6 +108,9 @@ function DriverSeason({ driver }: { driver: DriverDetail }) {
           <h2 id="driver-results" className={styles.sectionTitle}>
             {driver.season} race by race
           </h2>
+          {driver.results.some((result) => result.provisional) && (
+            <ProvisionalNote text="Rounds marked Provisional come from F1's live timing and F1DB has not confirmed them yet: a penalty after the flag can still change them." />
+          )}
           {driver.results.length > 0 ? (
             <SeasonResults season={driver.season} results={driver.results} />
           ) : (

@@ -182,4 +182,9 @@ describe('the driver standings', () => {
     renderWithApp(<DriversPage />, { path: '/drivers' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The driver standings could not be loaded.');
   });
+
+  it('say when the standings count provisional results', async () => {
+    renderDrivers([{ ...norris, provisional: true }, { ...verstappen, provisional: true }]);
+    expect(await screen.findByRole('note')).toHaveTextContent(/^ProvisionalThese standings count results from F1's live timing/);
+  });
 });

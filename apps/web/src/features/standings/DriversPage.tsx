@@ -13,11 +13,14 @@ import { useStandingsTitle } from './StandingsHeading';
 import { StandingsNote } from './StandingsNote';
 import { TitleFightLink } from './TitleFightLink';
 import styles from './Standings.module.css';
+import { useResultsStream } from '../../lib/useResultsStream';
+import { PROVISIONAL_STANDINGS, ProvisionalNote } from '../../lib/ui/Provisional';
 
 /** A full grid of twenty drivers holds the page's height while the standings load. */
 const SKELETON_DRIVERS = 20;
 
 function DriversPage() {
+  useResultsStream();
   const { title, heading, season } = useStandingsTitle('Driver');
   const { driverId } = useFavourites();
   const seasonWords = season === undefined ? 'this season' : `the ${season} season`;
@@ -57,6 +60,7 @@ function Drivers({ favouriteDriverId }: { favouriteDriverId: string | undefined 
   return (
     <>
       <StandingsNote known={drivers.data[0]?.standingsAfter} />
+      {drivers.data.some((driver) => driver.provisional) && <ProvisionalNote text={PROVISIONAL_STANDINGS} />}
       <DriverList drivers={drivers.data} favouriteDriverId={favouriteDriverId} />
     </>
   );

@@ -1,6 +1,7 @@
 import type { DriverRaceResult } from '@slipstream/contract';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { ProvisionalBadge } from '../../lib/ui/Provisional';
 import { formatPoints } from './rules';
 import styles from './SeasonResults.module.css';
 
@@ -54,6 +55,12 @@ function ResultRow({ season, result }: { season: number; result: DriverRaceResul
         <Link to={paths.meeting(season, result.slug)}>
           <MeetingName name={result.meetingName} />
         </Link>
+        {result.provisional && (
+          <>
+            {' '}
+            <ProvisionalBadge />
+          </>
+        )}
       </th>
       <td className={styles.number}>
         {result.grid === PIT_LANE ? <abbr title="Pit lane">PL</abbr> : (result.grid ?? NONE)}

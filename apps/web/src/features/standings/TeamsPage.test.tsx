@@ -156,4 +156,15 @@ describe('the team standings', () => {
     renderWithApp(<TeamsPage />, { path: '/teams' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Formula 1 Team Standings' })).toBeInTheDocument();
   });
+
+  it('say when the standings count provisional results', async () => {
+    renderTeams([{ ...mclaren, provisional: true }, { ...mercedes, provisional: true }]);
+    expect(await screen.findByRole('note')).toHaveTextContent(/^ProvisionalThese standings count results from F1's live timing/);
+  });
+
+  it('carry no provisional note when every standing is confirmed', async () => {
+    renderTeams([mclaren, mercedes]);
+    await screen.findByRole('list', { name: 'Teams' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
 });

@@ -10,11 +10,14 @@ import { StandingsNote } from './StandingsNote';
 import { TitleFightLink } from './TitleFightLink';
 import { TeamCard, TeamCardSkeleton } from './TeamCard';
 import styles from './Standings.module.css';
+import { useResultsStream } from '../../lib/useResultsStream';
+import { PROVISIONAL_STANDINGS, ProvisionalNote } from '../../lib/ui/Provisional';
 
 /** A full grid of ten teams holds the page's height while the standings load. */
 const SKELETON_TEAMS = 10;
 
 function TeamsPage() {
+  useResultsStream();
   const { title, heading, season } = useStandingsTitle('Team');
   const { teamId } = useFavourites();
   const seasonWords = season === undefined ? 'this season' : `the ${season} season`;
@@ -53,6 +56,7 @@ function Teams({ favouriteTeamId }: { favouriteTeamId: string | undefined }) {
   return (
     <>
       <StandingsNote known={teams.data[0]?.standingsAfter} />
+      {teams.data.some((team) => team.provisional) && <ProvisionalNote text={PROVISIONAL_STANDINGS} />}
       <TeamList teams={teams.data} favouriteTeamId={favouriteTeamId} />
     </>
   );

@@ -30,6 +30,7 @@ export function team(overrides: Partial<Team> & Pick<Team, '_id' | 'name'>): Tea
     culoareEchipa: '#3671C6',
     createdAt: '2025-07-01T00:00:00.000Z',
     standingsAfter: CURRENT,
+    provisional: false,
     ...overrides,
   };
 }
@@ -49,6 +50,7 @@ export function driver(overrides: Partial<Driver> & Pick<Driver, '_id' | 'primul
     abbreviation: overrides.alDoileaNume.slice(0, 3).toUpperCase(),
     nationality: 'British',
     standingsAfter: CURRENT,
+    provisional: false,
     ...overrides,
   };
 }
@@ -68,6 +70,7 @@ export function raceResult(round: number, overrides: Partial<DriverRaceResult> =
     sprintPoints: 0,
     status: 'Finished',
     cumulativePoints: round * 25,
+    provisional: false,
     ...overrides,
   };
 }

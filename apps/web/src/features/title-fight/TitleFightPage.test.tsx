@@ -30,6 +30,7 @@ const before: TitleFightResponse = {
   finalRound: 22,
   live: false,
   standingsAfter: { race: null, racesMissing: 0 },
+  provisional: false,
   system: { race: [25, 18, 15, 12, 10, 8, 6, 4, 2, 1], sprint: [3, 2, 1], fastestLap: 1, doubleFinale: false },
   events: [{ round: 22, kind: 'RACE', name: 'Abu Dhabi Grand Prix', date: '2021-12-12', double: false, picked: false, awaitingResults: false }],
   whatIf: '',
@@ -138,5 +139,11 @@ describe('the title fight page', () => {
     renderWithApp(<TitleFightPage />, { path: '/title-fight?season=2021&w=22-XYZ' });
     expect(await screen.findByRole('alert')).toHaveTextContent('XYZ');
     expect(screen.getByRole('link', { name: 'Back to the season in progress' })).toHaveAttribute('href', '/title-fight');
+  });
+
+  it('says when the standings count provisional results', async () => {
+    mockApi({ '/api/title-fight': () => json({ ...before, provisional: true }) });
+    renderWithApp(<TitleFightPage />, { path: '/title-fight?season=2021&round=21' });
+    expect(await screen.findByRole('note')).toHaveTextContent(/^ProvisionalThese standings count results from F1's live timing/);
   });
 });

@@ -14,12 +14,15 @@ import { BehindNote } from '../../lib/ui/BehindNote';
 import { EventEditor } from './EventEditor';
 import { readPicks, winsAll, writePicks, type Picks } from './whatIf';
 import styles from './TitleFightPage.module.css';
+import { useResultsStream } from '../../lib/useResultsStream';
+import { PROVISIONAL_STANDINGS, ProvisionalNote } from '../../lib/ui/Provisional';
 
 const ABOUT = 'Who can still win the drivers’ and constructors’ titles with the points still to play for, and a what-if to set the remaining results yourself.';
 
 const int = (value: string | null) => (value !== null && /^\d{1,4}$/.test(value) ? Number(value) : undefined);
 
 function TitleFightPage() {
+  useResultsStream();
   const [params, setParams] = useSearchParams();
   const season = int(params.get('season'));
   const round = int(params.get('round'));
@@ -109,6 +112,7 @@ function Fight({ fight, picks, busy, round, go }: FightProps) {
         <h2 id="verdict" className="visually-hidden">
           The verdict
         </h2>
+        {fight.provisional && <ProvisionalNote text={PROVISIONAL_STANDINGS} />}
         <p>{verdict(fight.drivers, 'drivers’', fight.season, 'drivers')}</p>
         <p>{verdict(fight.constructors, 'constructors’', fight.season, 'teams')}</p>
         <p className={styles.small}>

@@ -166,4 +166,10 @@ describe('the vote page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No race has finished yet: there is nothing to vote on.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('opens on a provisional classification, and says it is provisional', async () => {
+    renderVote({ ...openState, candidates: { ...openState.candidates, provisional: true } });
+    expect(await screen.findByRole('note')).toHaveTextContent("ProvisionalThe race classification is provisional: it comes from F1's live timing and F1DB has not confirmed it yet.");
+    expect(screen.getByRole('radio', { name: /Oscar Piastri/ })).toBeEnabled();
+  });
 });

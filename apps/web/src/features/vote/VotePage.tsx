@@ -12,10 +12,13 @@ import { voteStateQuery } from './queries';
 import { useCastVote } from './useCastVote';
 import { RaceResults } from './RaceResults';
 import styles from './VotePage.module.css';
+import { useResultsStream } from '../../lib/useResultsStream';
+import { ProvisionalNote } from '../../lib/ui/Provisional';
 
 const ABOUT = 'Vote for the last race’s best point scorer, best of the rest and best team in the Fan’s Choice Awards.';
 
 function VotePage() {
+  useResultsStream();
   const state = useQuery(voteStateQuery);
   return (
     <Page title="Fan vote" description={ABOUT} lead={ABOUT}>
@@ -39,6 +42,9 @@ function Vote({ state }: { state: VoteStateResponse }) {
   return (
     <div className={styles.vote}>
       <RaceHeader race={race} window={window} />
+      {candidates.provisional && (
+        <ProvisionalNote text="The race classification is provisional: it comes from F1's live timing and F1DB has not confirmed it yet." />
+      )}
       {castVote.isError && <ErrorNote message={castVote.error.message} />}
       {window.status === 'open' && !ballot ? (
         <BallotForm

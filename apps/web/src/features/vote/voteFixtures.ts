@@ -66,6 +66,7 @@ export const openState: VoteStateResponse = {
       { constructorId: 'mclaren', name: 'McLaren', teamColour: '#FF8000', points: 43 },
       { constructorId: 'ferrari', name: 'Ferrari', teamColour: '#E8002D', points: 0 },
     ],
+    provisional: false,
   },
   ballot: null,
   results: noVotes,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ErgastPage } from '@slipstream/contract';
 import type { Db } from '../../../db/client';
+import type { ResultSource } from '../../../db/schema';
 import {
   all,
   entryConditions,
@@ -105,6 +106,7 @@ export type ResultRow = OfRace & {
   points: number | null;
   gridPosition: string | null;
   status: string;
+  source: ResultSource;
 };
 
 /** Race or sprint results, seen by the clock, in race order then classification order. */
@@ -123,7 +125,7 @@ export function resultsPage(scope: Scope, session: 'RACE' | 'SPRINT'): Promise<P
     sql`from race_results rr join races ra on ra.id = rr.race_id where ${all(conditions)}`,
     sql`rr.race_id as "raceId", ra.year, rr.position_display_order as "positionDisplayOrder", rr.position_number as "positionNumber",
       rr.position_text as "positionText", rr.driver_number as "driverNumber", rr.driver_id as "driverId", rr.constructor_id as "constructorId",
-      rr.laps, rr.time, rr.gap, rr.points, rr.grid_position as "gridPosition", ${statusOf('rr')} as status`,
+      rr.laps, rr.time, rr.gap, rr.points, rr.grid_position as "gridPosition", ${statusOf('rr')} as status, rr.source`,
     sql`ra.year, ra.round, rr.position_display_order`,
   );
 }
@@ -137,6 +139,7 @@ export type QualifyingRow = OfRace & {
   q2: string | null;
   q3: string | null;
   time: string | null;
+  source: ResultSource;
 };
 
 export function qualifyingPage(scope: Scope): Promise<Page<QualifyingRow>> {
@@ -153,7 +156,7 @@ export function qualifyingPage(scope: Scope): Promise<Page<QualifyingRow>> {
     scope.page,
     sql`from qualifying_results q join races ra on ra.id = q.race_id where ${all(conditions)}`,
     sql`q.race_id as "raceId", ra.year, q.position_display_order as "positionDisplayOrder", q.driver_number as "driverNumber", q.driver_id as "driverId",
-      q.constructor_id as "constructorId", q.q1, q.q2, q.q3, q.time`,
+      q.constructor_id as "constructorId", q.q1, q.q2, q.q3, q.time, q.source`,
     sql`ra.year, ra.round, q.position_display_order`,
   );
 }
@@ -204,6 +207,7 @@ export type StandingRow = {
   points: number;
   id: string;
   wins: number;
+  source: ResultSource;
 };
 
 const STANDINGS = {
@@ -236,7 +240,7 @@ export function standingsPage(scope: Scope, of: keyof typeof STANDINGS): Promise
     scope.db,
     scope.page,
     sql`from ${sql.raw(table)} s join races ra on ra.id = s.race_id where ${all(conditions)}`,
-    sql`ra.year, ra.round, s.position_number as "positionNumber", s.position_text as "positionText", s.points, s.${sql.raw(column)} as id,
+    sql`ra.year, ra.round, s.position_number as "positionNumber", s.position_text as "positionText", s.points, s.${sql.raw(column)} as id, s.source,
       (select count(*)::int from race_results w join races wr on wr.id = w.race_id
         where w.session = 'RACE' and w.position_number = 1 and w.${sql.raw(column)} = s.${sql.raw(column)} and wr.year = ra.year and wr.round <= ra.round) as wins`,
     sql`ra.year, s.position_display_order`,

@@ -6,7 +6,8 @@ import { requireSeason, seasonMeetings, seasonYears } from '../calendar/service'
 import { meetingWindow, sessionFinished } from '../calendar/timetable';
 import type { F1Context } from '../context';
 import { loadConstructors, loadDrivers } from '../people';
-import { fastestLapsOf } from '../results/queries';
+import type { ResultSource } from '../../../db/schema';
+import { fastestLapsOf, isProvisional } from '../results/queries';
 import type { ErgastQuery, SessionSeen, Visibility } from './conditions';
 import type { ErgastFilterName, ErgastRequest, ErgastResource } from './paths';
 import {
@@ -237,8 +238,14 @@ async function meetingsOf(ctx: F1Context, rows: OfRace[]): Promise<Map<number, M
   return new Map(meetings.map((m) => [m.raceId, m]));
 }
 
-/** A page of rows (already in race order) grouped under their races, as Ergast does: a page may end mid-race. */
-async function byRace<T extends OfRace, R>(ctx: F1Context, rows: T[], field: string, toItem: (row: T) => R) {
+/** Our one field beyond Ergast's: a race (or standings list) from live timing that F1DB has not confirmed says so. */
+const PROVISIONAL = { provisional: true } as const;
+
+/**
+ * A page of rows (already in race order) grouped under their races, as Ergast does: a page may end mid-race. A race
+ * whose rows are provisional is marked so.
+ */
+async function byRace<T extends OfRace & { source?: ResultSource }, R>(ctx: F1Context, rows: T[], field: string, toItem: (row: T) => R) {
   const meetings = await meetingsOf(ctx, rows);
   const races: (ReturnType<typeof ergastRaceBase> & Record<string, R[]>)[] = [];
   let current: { raceId: number; items: R[] } | undefined;
@@ -248,6 +255,7 @@ async function byRace<T extends OfRace, R>(ctx: F1Context, rows: T[], field: str
       races.push({ ...ergastRaceBase(meetings.get(row.raceId)!), [field]: current.items } as ReturnType<typeof ergastRaceBase> & Record<string, R[]>);
     }
     current.items.push(toItem(row));
+    if (row.source !== undefined && isProvisional({ source: row.source })) Object.assign(races.at(-1)!, PROVISIONAL);
   }
   return races;
 }
@@ -278,7 +286,7 @@ async function standingsTable<R>(
   rows.forEach((row, index) => {
     const last = lists.at(-1);
     if (last?.season === String(row.year)) (last[list] as R[]).push(items[index]!);
-    else lists.push({ season: String(row.year), round: String(row.round), [list]: [items[index]!] });
+    else lists.push({ season: String(row.year), round: String(row.round), ...(isProvisional(row) ? PROVISIONAL : {}), [list]: [items[index]!] });
   });
   const { season, round, ...others } = criteria;
   const roundRead = round ?? (season !== undefined && rows[0] ? String(rows[0].round) : undefined);

@@ -1,10 +1,14 @@
 import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { fastestLaps, qualifyingResults, raceResults, races } from '../../../db/schema';
+import { fastestLaps, practiceResults, qualifyingResults, raceResults, races, type PracticeSession, type ResultSource } from '../../../db/schema';
 
 export type RaceResultRow = typeof raceResults.$inferSelect;
 export type QualifyingResultRow = typeof qualifyingResults.$inferSelect;
 export type FastestLapRow = typeof fastestLaps.$inferSelect;
+export type PracticeResultRow = typeof practiceResults.$inferSelect;
+
+/** A row from F1's live timing that F1DB has not confirmed yet. */
+export const isProvisional = (row: { source: ResultSource }) => row.source !== 'F1DB';
 
 /** The race (or sprint) classifications of these races, each in classification order. */
 export function raceClassifications(db: Db, raceIds: number[], session: 'RACE' | 'SPRINT'): Promise<RaceResultRow[]> {
@@ -27,6 +31,16 @@ export function qualifyingClassifications(
     .from(qualifyingResults)
     .where(and(inArray(qualifyingResults.raceId, raceIds), eq(qualifyingResults.session, session)))
     .orderBy(asc(qualifyingResults.raceId), asc(qualifyingResults.positionDisplayOrder));
+}
+
+/** Practice classifications of one race's sessions, each in classification order. */
+export function practiceClassifications(db: Db, raceId: number, sessions: PracticeSession[]): Promise<PracticeResultRow[]> {
+  if (sessions.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(practiceResults)
+    .where(and(eq(practiceResults.raceId, raceId), inArray(practiceResults.session, sessions)))
+    .orderBy(asc(practiceResults.session), asc(practiceResults.positionDisplayOrder));
 }
 
 export function fastestLapsOf(db: Db, raceIds: number[]): Promise<FastestLapRow[]> {

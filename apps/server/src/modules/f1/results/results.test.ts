@@ -42,7 +42,7 @@ describe('GET /api/season-results/homepage/:season/:raceId_slug', () => {
 
   it('is empty for a race without results yet', async () => {
     const response = await get(`/api/season-results/homepage/2025/${SEED.japan2025}_japanese-grand-prix`);
-    expect(response.json()).toEqual({ topDriverResults: [], topTeamResults: [], posGained: [] });
+    expect(response.json()).toEqual({ topDriverResults: [], topTeamResults: [], posGained: [], provisional: false });
   });
 
   it('answers 404 for a race not in that season or under another name, 400 for a malformed reference', async () => {
@@ -107,7 +107,7 @@ describe('GET /api/seasons/:year/meetings/:slug', () => {
     const meeting = (await get('/api/seasons/2025/meetings/japanese-grand-prix')).json() as MeetingDetailResponse;
     expect(meeting).toMatchObject({ status: 'upcoming', isCurrent: true, circuit: { timeZone: 'Asia/Tokyo' } });
     expect(meeting.timetables[0]).toMatchObject({ description: 'Practice 1', startTime: '2025-04-04T11:30:00', gmtOffset: '+09:00', status: 'isNext' });
-    expect(meeting.results).toEqual({ qualifying: [], sprintQualifying: [], sprint: [], race: [], fastestLap: null });
+    expect(meeting.results).toEqual({ qualifying: [], sprintQualifying: [], sprint: [], race: [], fastestLap: null, practice: [], provisional: [] });
   });
 
   it('answers 404 for an unknown meeting or season and 400 for a malformed slug', async () => {

@@ -1,4 +1,4 @@
-import { driverCode, type ClassificationRow, type LastRaceSummary, type MeetingDetailResponse, type SessionKind } from '@slipstream/contract';
+import { driverCode, practiceSessionKind, type ClassificationRow, type LastRaceSummary, type MeetingDetailResponse, type SessionKind } from '@slipstream/contract';
 import { notFound } from '../../../lib/errors';
 import type { MeetingRecord } from '../calendar/queries';
 import { meetingFlags, meetingSummary, requireMeeting, requireSeason } from '../calendar/service';
@@ -9,8 +9,11 @@ import { seasonDrivers } from '../standings/service';
 import {
   fastestLapsOf,
   firstGrandPrixYear,
+  isProvisional,
+  practiceClassifications,
   qualifyingClassifications,
   raceClassifications,
+  type PracticeResultRow,
   type QualifyingResultRow,
   type RaceResultRow,
 } from './queries';
@@ -73,7 +76,7 @@ export async function raceSummary(ctx: F1Context, season: number, raceIdSlug: st
       teamColour: colourOf(row.constructorId),
     }));
 
-  return { topDriverResults, topTeamResults, posGained };
+  return { topDriverResults, topTeamResults, posGained, provisional: rows.some(isProvisional) };
 }
 
 /** Each team's points in one race's classification, most first; a tie goes to the team whose car finished higher. */
@@ -93,16 +96,26 @@ export async function meetingDetail(ctx: F1Context, year: number, slug: string):
   const meeting = await requireMeeting(ctx, year, slug);
   // A classification is known once its session has finished by the racing clock.
   const raceIdsOnceFinished = (kind: SessionKind) => (sessionFinished(meeting.sessions, kind, ctx.now) ? [meeting.raceId] : []);
-  const [race, sprint, qualifying, sprintQualifying, laps, firstYear, flags] = await Promise.all([
+  // Old weekends list no practice in their timetable: their practice counts as over with the meeting.
+  const practiceHeld = practiceSessionKind.options.filter((kind) => sessionFinished(meeting.sessions, kind, ctx.now));
+  const [race, sprint, qualifying, sprintQualifying, laps, practice, firstYear, flags] = await Promise.all([
     raceClassifications(ctx.db, raceIdsOnceFinished('RACE'), 'RACE'),
     raceClassifications(ctx.db, raceIdsOnceFinished('SPRINT'), 'SPRINT'),
     qualifyingClassifications(ctx.db, raceIdsOnceFinished('QUALIFYING'), 'QUALIFYING'),
     qualifyingClassifications(ctx.db, raceIdsOnceFinished('SPRINT_QUALIFYING'), 'SPRINT_QUALIFYING'),
     fastestLapsOf(ctx.db, raceIdsOnceFinished('RACE')),
+    practiceClassifications(ctx.db, meeting.raceId, practiceHeld),
     firstGrandPrixYear(ctx.db, meeting.circuit.id),
     meetingFlags(ctx, meeting),
   ]);
-  const people = await peopleOf(ctx, year, [...race, ...sprint, ...qualifying, ...sprintQualifying, ...laps]);
+  const people = await peopleOf(ctx, year, [...race, ...sprint, ...qualifying, ...sprintQualifying, ...laps, ...practice]);
+  const sessions: [SessionKind, { source: RaceResultRow['source'] }[]][] = [
+    ...practiceHeld.map((kind): [SessionKind, PracticeResultRow[]] => [kind, practice.filter((row) => row.session === kind)]),
+    ['SPRINT_QUALIFYING', sprintQualifying],
+    ['SPRINT', sprint],
+    ['QUALIFYING', qualifying],
+    ['RACE', race],
+  ];
   const fastest = laps.find((lap) => lap.positionNumber === 1);
   const raceWinnerLaps = winnerLapsByRace(race).get(meeting.raceId) ?? null;
   const sprintWinnerLaps = winnerLapsByRace(sprint).get(meeting.raceId) ?? null;
@@ -118,6 +131,10 @@ export async function meetingDetail(ctx: F1Context, year: number, slug: string):
       fastestLap: fastest
         ? { driverName: people.drivers.get(fastest.driverId)!.name, time: fastest.time, lap: fastest.lap }
         : null,
+      practice: practiceHeld
+        .map((session) => ({ session, rows: practice.filter((row) => row.session === session).map((row) => practiceRow(row, people)) }))
+        .filter((classification) => classification.rows.length > 0),
+      provisional: sessions.filter(([, rows]) => rows.some(isProvisional)).map(([kind]) => kind),
     },
   };
 }
@@ -171,6 +188,24 @@ function raceRow(row: RaceResultRow, winnerLaps: number | null, people: People):
     q1: null,
     q2: null,
     q3: null,
+  };
+}
+
+/** A practice row: the best lap, the gap to the fastest, the laps run. */
+function practiceRow(row: PracticeResultRow, people: People): ClassificationRow {
+  return {
+    positionText: row.positionText,
+    positionNumber: row.positionNumber,
+    ...rowIdentity(row, people),
+    time: row.time,
+    status: null,
+    points: null,
+    grid: null,
+    laps: row.laps,
+    q1: null,
+    q2: null,
+    q3: null,
+    gap: row.gap,
   };
 }
 

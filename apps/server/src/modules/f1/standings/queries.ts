@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   dataImports,
@@ -9,9 +9,10 @@ import {
   races,
   seasonDriverStandings,
   seasonEntrantDrivers,
+  type ResultSource,
 } from '../../../db/schema';
 
-export type StandingRow = { positionDisplayOrder: number; positionNumber: number | null; positionText: string; points: number };
+export type StandingRow = { positionDisplayOrder: number; positionNumber: number | null; positionText: string; points: number; source: ResultSource };
 
 /** The latest race of the season, up to a round, with standings after it, if any race has been run. */
 export async function latestStandingsRace(db: Db, year: number, upToRound: number): Promise<{ raceId: number; round: number } | null> {
@@ -25,6 +26,16 @@ export async function latestStandingsRace(db: Db, year: number, upToRound: numbe
   return row ?? null;
 }
 
+/** Whether the standings after a race are provisional (computed from results F1DB has not confirmed). */
+export async function hasProvisionalStandings(db: Db, raceId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ raceId: raceDriverStandings.raceId })
+    .from(raceDriverStandings)
+    .where(and(eq(raceDriverStandings.raceId, raceId), ne(raceDriverStandings.source, 'F1DB')))
+    .limit(1);
+  return row !== undefined;
+}
+
 export function driverStandingsAfter(db: Db, raceId: number): Promise<(StandingRow & { driverId: string })[]> {
   return db
     .select({
@@ -32,6 +43,7 @@ export function driverStandingsAfter(db: Db, raceId: number): Promise<(StandingR
       positionNumber: raceDriverStandings.positionNumber,
       positionText: raceDriverStandings.positionText,
       points: raceDriverStandings.points,
+      source: raceDriverStandings.source,
       driverId: raceDriverStandings.driverId,
     })
     .from(raceDriverStandings)
@@ -46,6 +58,7 @@ export function constructorStandingsAfter(db: Db, raceId: number): Promise<(Stan
       positionNumber: raceConstructorStandings.positionNumber,
       positionText: raceConstructorStandings.positionText,
       points: raceConstructorStandings.points,
+      source: raceConstructorStandings.source,
       constructorId: raceConstructorStandings.constructorId,
     })
     .from(raceConstructorStandings)
@@ -74,13 +87,16 @@ export function seasonEntries(db: Db, year: number, upToRound = 99) {
       session: raceResults.session,
       driverId: raceResults.driverId,
       constructorId: raceResults.constructorId,
+      engineManufacturerId: raceResults.engineManufacturerId,
       driverNumber: raceResults.driverNumber,
+      positionDisplayOrder: raceResults.positionDisplayOrder,
       positionNumber: raceResults.positionNumber,
       positionText: raceResults.positionText,
       points: raceResults.points,
       gridPosition: raceResults.gridPosition,
       reasonRetired: raceResults.reasonRetired,
       laps: raceResults.laps,
+      source: raceResults.source,
     })
     .from(raceResults)
     .innerJoin(races, eq(races.id, raceResults.raceId))

@@ -8,6 +8,7 @@ import { DATA_TTL_SECONDS, dataKey, type F1Context } from '../context';
 import { flagUrl } from '../flags/flags';
 import { assignedTeamAfter, loadLineUpAssignments, type LineUpAssignment } from '../../admin/people/line-ups';
 import { displayExtras, loadConstructors, loadDrivers, loadTeamColours, teamColour } from '../people';
+import { isProvisional } from '../results/queries';
 import { finishStatus, winnerLapsByRace } from '../results/status';
 import { assignDriverCodes } from './codes';
 import {
@@ -15,6 +16,7 @@ import {
   constructorStandingsAfter,
   driverPointsByRace,
   driverStandingsAfter,
+  hasProvisionalStandings,
   latestImportTime,
   latestStandingsRace,
   seasonEntrants,
@@ -23,6 +25,20 @@ import {
   type CareerKnownUpTo,
   type SeasonEntry,
 } from './queries';
+
+/**
+ * The round the season's standings are read after: the last whose race has finished by the clock, or the next one
+ * once its sprint has finished when live timing has already given that sprint's provisional standings (F1DB's
+ * standings of a round always include its race).
+ */
+export async function standingsRound(ctx: F1Context, season: number): Promise<number> {
+  const lastFinished = await lastFinishedRound(ctx, season);
+  const next = (await seasonMeetings(ctx, season)).find((m) => m.round === lastFinished + 1);
+  const sprintRun = next?.sessions.some((s) => s.kind === 'SPRINT') && sessionFinished(next.sessions, 'SPRINT', ctx.now);
+  if (!sprintRun) return lastFinished;
+  const provisional = await remember(ctx.cache, dataKey(ctx, 'provisional-standings', next!.raceId), DATA_TTL_SECONDS, () => hasProvisionalStandings(ctx.db, next!.raceId));
+  return provisional ? next!.round : lastFinished;
+}
 
 /**
  * The race a season's standings are read after: the latest finished by the clock (up to round upTo) that has
@@ -40,14 +56,15 @@ async function standingsRace(ctx: F1Context, season: number, upTo: number): Prom
 }
 
 /**
- * A season's teams with the standings after its latest race with standings finished by the clock. pilot_1 and pilot_2 are the
- * line-up fans know: the race drivers entered for the next round to run (the last one once the season is over),
- * or, for a team an admin set the line-up of (/update-teams), the assigned drivers of that round.
+ * A season's teams with the standings after its latest race with standings finished by the clock (or a provisional
+ * sprint since). pilot_1 and pilot_2 are the line-up fans know: the race drivers entered for the next round to run
+ * (the last one once the season is over), or, for a team an admin set the line-up of (/update-teams), the assigned
+ * drivers of that round.
  */
 export async function seasonTeams(ctx: F1Context, season: number): Promise<Team[]> {
   const lastRound = (await requireSeason(ctx, season)).at(-1)!.round;
-  const upTo = await lastFinishedRound(ctx, season);
-  const lineUpRound = Math.min(upTo + 1, lastRound);
+  const lineUpRound = Math.min((await lastFinishedRound(ctx, season)) + 1, lastRound);
+  const upTo = await standingsRound(ctx, season);
   return remember(ctx.cache, dataKey(ctx, 'teams', season, upTo), DATA_TTL_SECONDS, async () => {
     const [allEntrants, entries, after, importedAt, assignments] = await Promise.all([
       seasonEntrants(ctx.db, season),
@@ -93,6 +110,7 @@ export async function seasonTeams(ctx: F1Context, season: number): Promise<Team[
           culoareEchipa: teamColour(colours, id),
           // An import always records itself; the epoch only marks data loaded by other means.
           createdAt: (importedAt ?? new Date(0)).toISOString(),
+          provisional: standing ? isProvisional(standing) : false,
           ...(team ? displayExtras(team.display) : {}),
           standingsAfter: after.known,
         };
@@ -139,7 +157,7 @@ function mostEnteredDrivers(entrants: { driverId: string; rounds: number[]; test
  */
 export async function seasonDrivers(ctx: F1Context, season: number): Promise<Driver[]> {
   await requireSeason(ctx, season);
-  const upTo = await lastFinishedRound(ctx, season);
+  const upTo = await standingsRound(ctx, season);
   return remember(ctx.cache, dataKey(ctx, 'drivers', season, upTo), DATA_TTL_SECONDS, async () => {
     const [entrants, entries, after, assignments] = await Promise.all([
       seasonEntrants(ctx.db, season),
@@ -191,6 +209,7 @@ export async function seasonDrivers(ctx: F1Context, season: number): Promise<Dri
         number: person.display.number ?? lastEntry(person.id)?.driverNumber ?? person.permanentNumber,
         abbreviation: person.abbreviation,
         nationality: person.nationality,
+        provisional: standing ? isProvisional(standing) : false,
         standingsAfter: after.known,
       };
     });
@@ -207,7 +226,7 @@ export async function requireDriver(ctx: F1Context, season: number, code: string
 /** A driver's season race by race, with the championship points after each, and career numbers. */
 export async function driverDetail(ctx: F1Context, season: number, code: string): Promise<DriverDetail> {
   const driver = await requireDriver(ctx, season, code);
-  const [upTo, careerUpTo] = await Promise.all([lastFinishedRound(ctx, season), careerKnownUpTo(ctx)]);
+  const [upTo, careerUpTo] = await Promise.all([standingsRound(ctx, season), careerKnownUpTo(ctx)]);
   const careerKey = `${careerUpTo.raceRound}.${careerUpTo.qualifyingRound}`;
   const { led, ...detail } = await remember(ctx.cache, dataKey(ctx, 'driver', season, upTo, careerKey, driver._id), DATA_TTL_SECONDS, async () => {
     const [people, meetings, entries, pointsAfter, career, led] = await Promise.all([
@@ -245,6 +264,7 @@ export async function driverDetail(ctx: F1Context, season: number, code: string)
           sprintPoints,
           status: race ? finishStatus(race, winnerLaps.get(meeting.raceId) ?? null) : null,
           cumulativePoints: cumulative,
+          provisional: [race, sprint].some((entry) => entry !== undefined && isProvisional(entry)),
         },
       ];
     });

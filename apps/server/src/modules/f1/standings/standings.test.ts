@@ -101,6 +101,7 @@ describe('GET /api/drivers', () => {
       number: '1',
       abbreviation: 'VER',
       nationality: 'Dutch',
+      provisional: false,
       standingsAfter: {
         race: { raceId: SEED.china2025, season: 2025, round: 2, meetingName: 'Chinese Grand Prix', slug: 'chinese-grand-prix', date: '2025-03-23' },
         racesMissing: 0,
@@ -170,12 +171,12 @@ describe('GET /api/drivers/:code', () => {
       {
         round: 1, raceId: SEED.australia2025, meetingName: 'Australian Grand Prix', slug: 'australian-grand-prix', date: '2025-03-16',
         countryName: 'Australia', grid: '5', positionText: '8', points: 4, sprintPositionText: null, sprintPoints: 0, status: 'Finished',
-        cumulativePoints: 4,
+        cumulativePoints: 4, provisional: false,
       },
       {
         round: 2, raceId: SEED.china2025, meetingName: 'Chinese Grand Prix', slug: 'chinese-grand-prix', date: '2025-03-23',
         countryName: 'China', grid: '9', positionText: '8', points: 4, sprintPositionText: '6', sprintPoints: 3, status: '+1 Lap',
-        cumulativePoints: 11,
+        cumulativePoints: 11, provisional: false,
       },
     ]);
   });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RESULTS_UPDATED, resultsUpdatedEvent, type ResultsUpdatedEvent } from '@slipstream/contract';
-import { api } from '../../lib/api';
+import { api } from './api';
 
 /**
  * connecting: not yet open; open: pushes arrive; dropped: lost (the browser retries), so pages poll meanwhile;
@@ -16,7 +16,8 @@ const RESYNC = 'resync';
 
 /**
  * Listens to the server's pushes of stored results (GET /api/live/events) for as long as the page is open, and
- * refetches every query on screen when results were stored, or when the stream comes back after a drop.
+ * refetches every query on screen when results were stored, or when the stream comes back after a drop. Every page
+ * that shows results calls it, so a provisional classification from live timing, or F1DB confirming it, shows at once.
  */
 export function useResultsStream(): { state: StreamState; lastUpdate: ResultsUpdatedEvent | null } {
   const queryClient = useQueryClient();

@@ -1,0 +1,30 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createArchiveClient, findArchiveSession, loadArchiveEntrants, readArchiveClassification } from '../livetiming';
+import { archiveSessions } from './classification';
+import type { ReadClassification } from './job';
+
+/** The live-timing archive as the job reads it: the reader, where it reads from, and whether it runs on its own. */
+export type LiveTimingSource = { read: ReadClassification; url: string; scheduled: boolean };
+
+/**
+ * The live-timing job's reader of F1's archive (LIVETIMING_URL; LIVETIMING_SYNC=false leaves the job to the admin's
+ * "Check now"): the archive folder of the meeting's session (year, race and session days, kind, grand prix name),
+ * the round's entrants, then the session's classification as the archive has it now.
+ */
+export function liveTimingSource({ config, db }: { config: Config; db: Db }): LiveTimingSource {
+  const client = createArchiveClient({ baseUrl: config.liveTimingUrl });
+  const read: ReadClassification = async (meeting, kind) => {
+    const session = meeting.sessions.find((s) => s.kind === archiveSessions[kind]);
+    const folder = await findArchiveSession(client, {
+      year: meeting.season,
+      raceDate: meeting.date,
+      sessionDate: session?.date ?? meeting.date,
+      kind,
+      grandPrixName: meeting.name,
+    });
+    if (!folder) return undefined;
+    return readArchiveClassification(client, folder, await loadArchiveEntrants(db, meeting.season, meeting.round));
+  };
+  return { read, url: config.liveTimingUrl, scheduled: config.liveTimingSync };
+}

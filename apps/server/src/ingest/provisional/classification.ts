@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import type { SessionKind } from '@slipstream/contract';
+import type { fastestLapsFile, practiceResultsFile, qualifyingResultsFile, raceResultsFile } from '../f1db/schemas';
+
+/**
+ * The archive's session kinds (ingest/livetiming names them so), and the timetable's session each one is.
+ */
+export const archiveSessions = {
+  RACE: 'RACE',
+  SPRINT_RACE: 'SPRINT',
+  QUALIFYING: 'QUALIFYING',
+  SPRINT_QUALIFYING: 'SPRINT_QUALIFYING',
+  FREE_PRACTICE_1: 'FREE_PRACTICE_1',
+  FREE_PRACTICE_2: 'FREE_PRACTICE_2',
+  FREE_PRACTICE_3: 'FREE_PRACTICE_3',
+} as const satisfies Record<string, SessionKind>;
+export type ArchiveSessionKind = keyof typeof archiveSessions;
+export type StorableSession = (typeof archiveSessions)[ArchiveSessionKind];
+
+export type RaceResultRow = z.input<typeof raceResultsFile>[number];
+export type QualifyingResultRow = z.input<typeof qualifyingResultsFile>[number];
+export type PracticeResultRow = z.input<typeof practiceResultsFile>[number];
+export type FastestLapRow = z.input<typeof fastestLapsFile>[number];
+
+/**
+ * What the store needs of a session's classification as the live-timing archive reader derives it
+ * (ingest/livetiming's ArchiveClassification has this shape): rows shaped like F1DB's YAML files, without points.
+ */
+export type StorableClassification = {
+  session: { path: string };
+  /** The archive says the session is over and its classification complete. */
+  final: boolean;
+  raceResults?: RaceResultRow[];
+  qualifyingResults?: QualifyingResultRow[];
+  practiceResults?: PracticeResultRow[];
+  fastestLaps?: FastestLapRow[];
+  /** Drivers in the archive that match no entrant: reported, never stored. */
+  unmapped: { racingNumber: string; name: string }[];
+};
