@@ -21,7 +21,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['apps/web/sw/**/*.js'],
+    files: ['apps/web/sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {

@@ -6,7 +6,7 @@ import { build, type Manifest } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The home page's start-up JavaScript (issue 10): the entry of index.html, the home screen's chunk and every
+ * The home page's start-up JavaScript: the entry of index.html, the home screen's chunk and every
  * chunk they import statically, each gzip-sized. These are what the browser must fetch before the home page
  * can render and respond. Sizes, not timings: bench/lighthouse.mjs measures the timings.
  */

@@ -1,4 +1,4 @@
-// Web performance budget (issue 10): builds the site, starts the server on PGlite with the F1DB data and a
+// Web performance budget: builds the site, starts the server on PGlite with the F1DB data and a
 // pinned clock, and runs Lighthouse (default mobile mode) on the home, drivers, schedule and 2024 results pages,
 // plus a blank React page built and served the same way as a reference measured in the same run.
 //
@@ -90,7 +90,7 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      // As in production, where the server draws pages with React's production build, over plain HTTP here.
+      // As in production, where the server renders pages with React's production build, over plain HTTP here.
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-benchmark-session-secret-of-more-than-32-characters',
       PUBLIC_URL: origin,

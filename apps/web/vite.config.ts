@@ -20,20 +20,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     react(),
     // The server's build (`vite build --ssr`, entry-server.tsx) is not a page: no service worker for it.
-    !isSsrBuild &&
-      serviceWorker({
-        template: here('sw/sw.js'),
-        publicDir: here('public'),
-        // The screens that open offline with their last data; other screens' code is kept once visited.
-        offlineScreens: [
-          'src/features/home/HomePage.tsx',
-          'src/features/standings/DriversPage.tsx',
-          'src/features/standings/TeamsPage.tsx',
-          'src/features/schedule/SchedulePage.tsx',
-          'src/features/results/RaceResultsPage.tsx',
-          'src/features/results/QualifyingResultsPage.tsx',
-        ],
-      }),
+    !isSsrBuild && serviceWorker({ entry: here('sw/serviceWorker.ts'), publicDir: here('public') }),
   ],
   // Lightning CSS resolves the breakpoints' @custom-media (src/styles/media.css) in every CSS Module.
   css: {
@@ -41,7 +28,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     lightningcss: { drafts: { customMedia: true } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  // The manifest lets the bundle-size test (src/bundleSize.test.ts) follow the home page's static imports.
+  // The manifest lets the server name a landing page's code for preloading (modules/seo/preloads.ts), and the
+  // bundle-size test (bench/bundleSize.test.ts) follow the home page's static imports.
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -49,7 +37,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     modulePreload: { polyfill: false },
-    // Fewer, larger files: every request costs a round trip on a phone (issue 10). The entry's static imports
+    // Fewer, larger files: every request costs a round trip on a phone. The entry's static imports
     // go into the entry, and the small lib/ modules several screens share into one file.
     rolldownOptions: {
       output: {

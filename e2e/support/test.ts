@@ -1,7 +1,7 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 
 /**
- * The pages visitors land on arrive drawn by the server, and the app takes them over only after they are
+ * The pages visitors land on arrive rendered by the server, and the app takes them over only after they are
  * painted (apps/web/public/boot.js): until then a link is a plain link and a button does nothing. A test, unlike
  * a person, acts the moment the page has loaded, so every page of these tests waits after goto and reload until
  * the app has started on it (`<html data-app-started>`, apps/web/src/main.tsx). A navigation given its own

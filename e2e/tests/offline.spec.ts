@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 /**
- * Installable and offline (issue 9): the service worker keeps the app shell and the last answers of the
+ * Installable and offline: the service worker keeps the app shell and the last answers of the
  * public screens, so standings, schedule and results open without a network, saying how old their data are.
  * The e2e server pins the clock at 2025-07-05T12:00:00Z (featured season 2025).
  */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { withoutServedAnswers } from '../support/served';
+import { withoutPageState } from '../support/pageState';
 
 /** The application shell in a real browser against the built site: themes, notices, menus, pages. */
 
@@ -102,7 +102,7 @@ test.describe('navbar on a desktop', () => {
   test('copes with a failing F1 API: no meeting link, the rest of the shell intact', async ({ page }) => {
     const errors = collectErrors(page);
     await cookieNoticeClosed(page);
-    await withoutServedAnswers(page, '/');
+    await withoutPageState(page, '/');
     await page.route(/\/api\/get-(next|last)$/, (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
     const nextMeetingAnswered = page.waitForResponse(/\/api\/get-next$/);
     await page.goto('/');

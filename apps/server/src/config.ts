@@ -148,7 +148,7 @@ export type Config = {
   /** Lets end-to-end tests move the racing clock (PUT /api/test/clock); never in production. */
   testHooks: boolean;
   webDistDir: string;
-  /** The web app's server build (entry-server.js), which draws the pages visitors land on; none there, none drawn. */
+  /** The web app's server build (entry-server.js), which prepares and renders the pages it sends; none there, none rendered. */
   webSsrDir: string;
   logLevel: string;
   /** How long a client may take to send a whole request, headers and body; then 408 and the connection is closed. */

@@ -1,43 +1,70 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 
-type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
+/** What the worker is built with (its SLIPSTREAM_BUILD, sw/policy.ts): a version, the shell, each screen's other files. */
+type WorkerBuild = { version: string; shell: string[]; screens: Record<string, string[]> };
+
 /**
- * Builds dist/sw.js from sw/sw.js: it fills in the shell to precache (the start-up code, the screens that
- * work offline and the public files) and a version that changes whenever one of them does, so the browser
- * sees a new worker after each deploy that matters.
+ * Builds dist/sw.js from the service worker's TypeScript (sw/serviceWorker.ts). It fills in the app shell (the
+ * start-up code and the public files), the files of each screen (the worker precaches those of the screens the page
+ * registry says open offline), and a version that changes whenever one of them does, so the browser sees a new
+ * worker after each deploy that matters.
  */
-export function serviceWorker(options: { template: string; publicDir: string; offlineScreens: string[] }): Plugin {
+export function serviceWorker(options: { entry: string; publicDir: string }): Plugin {
+  let root = '';
   return {
     name: 'slipstream-service-worker',
     apply: 'build',
-    generateBundle(_output, bundle) {
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_output, bundle) {
       const publicFiles = listFiles(options.publicDir);
-      const shell = ['/index.html', ...publicFiles.map((file) => `/${file}`), ...shellAssets(bundle, options.offlineScreens)];
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const shell = ['/index.html', ...publicFiles.map((file) => `/${file}`), ...chunkFiles(chunks, chunks.filter((chunk) => chunk.isEntry))];
+      const screens = Object.fromEntries(
+        chunks.flatMap((chunk) => {
+          const screen = chunk.isDynamicEntry && chunk.facadeModuleId ? path.relative(root, chunk.facadeModuleId).split(path.sep).join('/') : '';
+          const beyondShell = chunkFiles(chunks, [chunk]).filter((file) => !shell.includes(file));
+          return /^src\/features\/.*Page\.tsx$/.test(screen) ? [[screen, beyondShell]] : [];
+        }),
+      );
       const version = createHash('sha256')
-        .update(shell.join('\n'))
+        .update(JSON.stringify({ shell, screens }))
         .update(publicFiles.map((file) => fs.readFileSync(path.join(options.publicDir, file))).join('\n'))
         .digest('hex')
         .slice(0, 12);
-      const template = fs.readFileSync(options.template, 'utf8');
-      const build = `{ version: ${JSON.stringify(version)}, shell: ${JSON.stringify(shell)} }`;
-      if (!template.includes('self.SLIPSTREAM_BUILD')) this.error(`${options.template} lost its self.SLIPSTREAM_BUILD placeholder`);
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: template.replace('self.SLIPSTREAM_BUILD', build) });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: await bundleWorker(options.entry, { version, shell, screens }) });
     },
   };
 }
 
-/** The entry chunk and the offline screens' chunks, with everything they import statically and their CSS. */
-function shellAssets(bundle: OutputBundle, offlineScreens: string[]): string[] {
-  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+/** The worker as one classic script (a service worker registered without `type: 'module'`). */
+async function bundleWorker(entry: string, workerBuild: WorkerBuild): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    define: { SLIPSTREAM_BUILD: JSON.stringify(workerBuild) },
+    build: {
+      write: false,
+      target: 'es2022',
+      lib: { entry, formats: ['iife'], name: 'slipstreamServiceWorker', fileName: () => 'sw.js' },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
+  const worker = chunks.find((file): file is OutputChunk => file.type === 'chunk');
+  if (!worker) throw new Error(`${entry} built to no script`);
+  return worker.code;
+}
+
+/** The files of the root chunks: themselves, everything they import statically, and their CSS. */
+function chunkFiles(chunks: OutputChunk[], roots: OutputChunk[]): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const roots = chunks.filter(
-    (chunk) => chunk.isEntry || offlineScreens.some((screen) => chunk.facadeModuleId?.endsWith(screen)),
-  );
   const files = new Set<string>();
   const visit = (chunk: OutputChunk) => {
     if (files.has(chunk.fileName)) return;

@@ -1,47 +1,86 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { drawPage } from './entry-server';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { preparePage, type PageRequest } from './entry-server';
+import { driversQuery } from './features/standings/queries';
 import { driver, team } from './features/standings/testData';
+import { metaQuery } from './lib/queries';
 import { mockApi } from './test/api';
+import { britishGrandPrixNext } from './test/britishGrandPrix';
 
-/** The server's drawing of the pages visitors land on (issue 10), from the answers the page is sent with. */
+/** The server's preparation of a page: its first reads from the server's answers, and its rendering. */
 
 const now = Date.parse('2025-07-05T12:00:00Z');
 const visitor = { darkMode: false, timeZone: 'UTC' };
-const shellAnswers = { '/api/meta': { featuredSeason: 2025, dataVersion: null }, '/api/get-next': { message: 'No upcoming meeting in 2025' } };
+const meta = { featuredSeason: 2025, dataVersion: null };
+const next = britishGrandPrixNext;
+const shellAnswers = { '/api/meta': meta, '/api/get-next': next };
 const norris = driver({ _id: 'lando-norris', primulNume: 'Lando', alDoileaNume: 'Norris' });
 const williams = team({ _id: 'williams', name: 'Williams' });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** The server's answers, as its in-process reader gives them: JSON text, or nothing for what a page may not carry. */
+function serverAnswers(answers: Record<string, unknown>): PageRequest['readApi'] & { asked: string[] } {
+  const asked: string[] = [];
+  const readApi = async (apiPath: string) => {
+    asked.push(apiPath);
+    return apiPath in answers ? JSON.stringify(answers[apiPath]) : undefined;
+  };
+  return Object.assign(readApi, { asked });
+}
 
-describe('drawPage', () => {
-  it('draws a page from the answers it is given, without a request', async () => {
+describe('preparePage', () => {
+  it('renders a page from the server’s answers, without a request to the network', async () => {
     const requests = mockApi({});
-    const html = await drawPage({ url: '/drivers', answers: { ...shellAnswers, '/api/drivers?order=asc': [norris] }, now, visitor });
+    const page = await preparePage({ url: '/drivers', now, readApi: serverAnswers({ ...shellAnswers, '/api/drivers?order=asc': [norris] }) });
+    const html = page.render!(visitor);
     expect(html).toContain('Formula 1 Driver Standings 2025 Season');
     expect(html).toContain('Norris');
     expect(html).not.toContain('<!--$!');
     expect(requests).not.toHaveBeenCalled();
   });
 
-  it('draws what it was given no answer for as loading, for the browser to read', async () => {
+  it('sends the reads it rendered from as a dehydrated state naming each answer’s API path', async () => {
     mockApi({});
-    const html = await drawPage({ url: '/drivers', answers: shellAnswers, now, visitor });
+    const { state } = await preparePage({ url: '/drivers', now, readApi: serverAnswers({ ...shellAnswers, '/api/drivers?order=asc': [norris] }) });
+    const sent = JSON.parse(JSON.stringify(state)) as typeof state;
+    expect(Object.fromEntries(sent.queries.map((query) => [query.meta?.apiPath, query.state.data]))).toEqual({
+      ...shellAnswers,
+      '/api/drivers?order=asc': [norris],
+    });
+    const browser = new QueryClient();
+    hydrate(browser, sent);
+    expect(browser.getQueryData(driversQuery.queryKey)).toEqual([norris]);
+    expect(browser.getQueryData(metaQuery.queryKey)).toEqual(meta);
+  });
+
+  it('renders what the page may not carry as loading, and leaves it out of the state for the browser to read', async () => {
+    mockApi({});
+    const page = await preparePage({ url: '/drivers', now, readApi: serverAnswers(shellAnswers) });
+    const html = page.render!(visitor);
     expect(html).toContain('Formula 1 Driver Standings 2025 Season');
     expect(html).toContain('aria-label="Loading the driver standings"');
     expect(html).not.toMatch(/could not be loaded/i);
+    expect(page.state.queries.map((query) => query.meta?.apiPath).sort()).toEqual(['/api/get-next', '/api/meta']);
   });
 
-  it('draws pages asked for at once each from its own answers', async () => {
+  it('prepares pages asked for at once each from its own answers', async () => {
     mockApi({});
     const [drivers, teams] = await Promise.all([
-      drawPage({ url: '/drivers', answers: { ...shellAnswers, '/api/drivers?order=asc': [norris] }, now, visitor }),
-      drawPage({ url: '/teams', answers: { ...shellAnswers, '/api/teams': [williams] }, now, visitor }),
+      preparePage({ url: '/drivers', now, readApi: serverAnswers({ ...shellAnswers, '/api/drivers?order=asc': [norris] }) }),
+      preparePage({ url: '/teams', now, readApi: serverAnswers({ ...shellAnswers, '/api/teams': [williams] }) }),
     ]);
-    expect(drivers).toContain('Norris');
-    expect(drivers).not.toContain('Williams');
-    expect(teams).toContain('Williams');
-    expect(teams).not.toContain('Norris');
+    expect(drivers.render!(visitor)).toContain('Norris');
+    expect(drivers.render!(visitor)).not.toContain('Williams');
+    expect(teams.render!(visitor)).toContain('Williams');
+    expect(teams.render!(visitor)).not.toContain('Norris');
   });
+
+  it('reads the navbar’s answers but renders nothing for a page without first reads of its own', async () => {
+    mockApi({});
+    const readApi = serverAnswers(shellAnswers);
+    const page = await preparePage({ url: '/info', now, readApi });
+    expect(page.render).toBeUndefined();
+    expect(readApi.asked).toEqual(['/api/meta', '/api/get-next']);
+    expect(page.state.queries).toHaveLength(2);
+  });
+
 });

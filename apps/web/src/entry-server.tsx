@@ -1,46 +1,88 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import type { SessionSource } from './app/auth';
+import { hasFirstReads, startFirstReads } from './app/firstReads';
+import { QUERY_DEFAULTS } from './app/queryClient';
 import { loadScreenFor } from './app/router';
-import { readAsDrawn } from './app/startup';
+import { apiPathOf } from './lib/api';
 import { fixedClock } from './lib/clock';
-import { serveAnswers } from './lib/servedAnswers';
+import { setRequestTransports, type Transport } from './lib/transport';
 import { ServerVisitorProvider, type ServerVisitor } from './lib/visitor';
 
 /**
- * The server's drawing of a page (issue 10): the pages visitors land on are sent as HTML, painted before any of
- * the app's code has loaded, and the app then takes the drawing over (hydrateRoot in main.tsx). Built for Node
- * into dist-ssr/ (`vite build --ssr`); the server's modules/seo loads it.
+ * The web app on the server (`vite build --ssr` into dist-ssr/, loaded by the server's modules/seo/rendering.ts).
+ * For every page it sends, the server asks here for the page's state: the navbar's and the page's first reads
+ * (app/firstReads.ts), made in a query client of the page's own from the server's answers, in-process, and
+ * dehydrated for the page to carry. Pages with first reads of their own are also rendered from that client, for
+ * visitors without a session; the browser hydrates the state into the app's query client and takes the rendered
+ * page over (main.tsx). Nothing here outlives a page, so pages are prepared and rendered side by side.
  */
-export type PageToDraw = {
+export type PageRequest = {
   /** The page's path and query, as requested. */
   url: string;
-  /** The public API answers the page is sent with (its served-answers), by API path. */
-  answers: Record<string, unknown>;
   /** The racing clock's now, in milliseconds since the epoch. */
   now: number;
-  visitor: ServerVisitor;
+  /**
+   * A GET of the server's API in-process, by path and query: the answer's JSON text, or undefined for one the page
+   * may not carry (not a 200 the same for everyone, or past the page's budget).
+   */
+  readApi: (apiPath: string) => Promise<string | undefined>;
 };
 
-/** The server draws pages only for requests without the session cookie: nobody is signed in. */
-const signedOut: SessionSource = { startsAnonymous: true, restore: async () => null, signOut: async () => {} };
+export type PreparedPage = {
+  /** The page's first reads as TanStack Query dehydrates them; each query's meta.apiPath names its API answer. */
+  state: DehydratedState;
+  /** The page's HTML for a visitor without a session; absent for a page the browser renders. */
+  render?: (visitor: ServerVisitor) => string;
+};
 
-/** One page at a time: while a page's first reads run, the served answers are its own (lib/servedAnswers). */
-let drawing: Promise<unknown> = Promise.resolve();
+/** The reads of the page being prepared: each page's API client calls reach its own readApi. */
+const pageTransports = new AsyncLocalStorage<Transport>();
+setRequestTransports(() => pageTransports.getStore());
 
-export function drawPage(page: PageToDraw): Promise<string> {
-  const drawn = drawing.then(() => draw(page));
-  drawing = drawn.catch(() => undefined);
-  return drawn;
+export async function preparePage({ url, now, readApi }: PageRequest): Promise<PreparedPage> {
+  const { pathname } = new URL(url, 'http://page');
+  const queryClient = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS.queries, retry: false } } });
+  const rendered = hasFirstReads(pathname);
+  await Promise.all([
+    rendered && loadScreenFor(pathname),
+    pageTransports.run(transportOf(readApi), () => startFirstReads(queryClient, pathname, now)),
+  ]);
+  // What the page does not carry is rendered as the browser shows it at first, loading; the browser then reads it.
+  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  return {
+    state: withApiPaths(dehydrate(queryClient)),
+    render: rendered ? (visitor) => render(url, now, visitor, queryClient) : undefined,
+  };
 }
 
-async function draw({ url, answers, now, visitor }: PageToDraw): Promise<string> {
-  const { pathname } = new URL(url, 'http://page');
-  serveAnswers(answers);
-  // What the page was not sent the answer of is drawn as it is in the browser at first: loading.
-  const [, queryClient] = await Promise.all([loadScreenFor(pathname), readAsDrawn(pathname, now)]).finally(() => serveAnswers({}));
+const NOT_CARRIED = JSON.stringify({ message: 'Not carried by the page' });
+
+function transportOf(readApi: PageRequest['readApi']): Transport {
+  return async (url, init) => {
+    const text = init.method === undefined || init.method === 'GET' ? await readApi(url) : undefined;
+    return text === undefined
+      ? new Response(NOT_CARRIED, { status: 404, headers: { 'content-type': 'application/json' } })
+      : new Response(text, { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+}
+
+function withApiPaths(state: DehydratedState): DehydratedState {
+  const queries = state.queries.map((query) => {
+    const apiPath = apiPathOf(query.state.data);
+    return apiPath ? { ...query, meta: { ...query.meta, apiPath } } : query;
+  });
+  return { ...state, queries };
+}
+
+/** The server renders pages only for requests without the session cookie: nobody is signed in. */
+const signedOut: SessionSource = { startsAnonymous: true, restore: async () => null, signOut: async () => {} };
+
+function render(url: string, now: number, visitor: ServerVisitor, queryClient: QueryClient): string {
   const AtUrl = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const html = renderToString(
     <StrictMode>
@@ -49,8 +91,8 @@ async function draw({ url, answers, now, visitor }: PageToDraw): Promise<string>
       </ServerVisitorProvider>
     </StrictMode>,
   );
-  // A part that failed, or waited for its code or data, would be drawn by the browser only after the app took the
-  // page over, which it reports as an error: such a part must be drawn in the browser only (lib/hydration).
-  if (html.includes('<!--$!')) throw new Error(`${url}: a part of the page could not be drawn`);
+  // A part that failed, or waited for its code or data, would be rendered by the browser only after it took the
+  // page over, which React reports as an error: such a part must be rendered in the browser only (lib/hydration).
+  if (html.includes('<!--$!')) throw new Error(`${url}: a part of the page could not be rendered`);
   return html;
 }

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { classificationRow, meetingSummary, sessionKind } from './f1';
+import { RESULTS_UPDATE_SOURCES, type ResultsUpdatedEvent } from './values';
 
 /**
  * The live session centre (GET /api/live/centre) and its push channel (GET /api/live/events, server-sent
@@ -7,23 +8,16 @@ import { classificationRow, meetingSummary, sessionKind } from './f1';
  * within minutes of a session's end), and the stream says when new ones were stored.
  */
 
-/**
- * Who stored new results: the F1DB import, an online sync, an admin edit, a test hook, or the live-timing job
- * (a session's provisional classification from F1's archive).
- */
-export const resultsUpdateSource = z.enum(['import', 'sync', 'admin', 'test', 'live-timing']);
-export type ResultsUpdateSource = z.infer<typeof resultsUpdateSource>;
+export const resultsUpdateSource = z.enum(RESULTS_UPDATE_SOURCES);
 
-/** The SSE event name (`event: results-updated`) and the shape of its `data:` line. */
-export const RESULTS_UPDATED = 'results-updated';
+/** The `data:` line of a `results-updated` event. */
 export const resultsUpdatedEvent = z.object({
   source: resultsUpdateSource,
   /** When the results were stored (wall-clock time of the server, not the racing clock). */
   at: z.string(),
   /** The data version the store produced ("v6.5.0+345fa1be62c6"), when it has one. */
   version: z.string().nullable(),
-});
-export type ResultsUpdatedEvent = z.infer<typeof resultsUpdatedEvent>;
+}) satisfies z.ZodType<ResultsUpdatedEvent>;
 
 /** GET /api/live/events: a browser reconnecting sends the id of the last event it received. */
 export const liveEventsHeaders = z.object({ 'last-event-id': z.string().max(200).optional() });

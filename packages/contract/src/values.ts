@@ -139,6 +139,29 @@ export const SESSION_LABELS: Record<SessionKind, string> = {
 };
 
 // ---------------------------------------------------------------------------------------------------
+// Live updates (live.ts)
+
+/**
+ * Who stored new results: the F1DB import, an online sync, an admin edit, a test hook, or the live-timing job
+ * (a session's provisional classification from F1's archive).
+ */
+export const RESULTS_UPDATE_SOURCES = ['import', 'sync', 'admin', 'test', 'live-timing'] as const;
+export type ResultsUpdateSource = (typeof RESULTS_UPDATE_SOURCES)[number];
+
+/** The SSE event name (`event: results-updated`) of GET /api/live/events. */
+export const RESULTS_UPDATED = 'results-updated';
+
+/** An event's data line, read without zod (the pages that listen are in the first download). */
+export type ResultsUpdatedEvent = { source: ResultsUpdateSource; at: string; version: string | null };
+
+export function readResultsUpdatedEvent(value: unknown): ResultsUpdatedEvent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { source, at, version } = value as Record<string, unknown>;
+  const known = RESULTS_UPDATE_SOURCES.includes(source as ResultsUpdateSource);
+  return known && typeof at === 'string' && (version === null || typeof version === 'string') ? { source: source as ResultsUpdateSource, at, version } : null;
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Addresses
 
 /** Lower-case ASCII words joined by hyphens, accents dropped: "Hülkenberg's P4!" → "hulkenbergs-p4". */

@@ -37,7 +37,7 @@ export async function buildTestApp(
     sessionSecret: crypto.randomBytes(32).toString('base64url'),
     // inject() comes from 127.0.0.1: tests set X-Forwarded-For to play several client addresses.
     trustProxy: ['loopback'],
-    // Pages are drawn only where a test gives the web app's server build (whether the real one is built varies).
+    // Pages are rendered only where a test gives the web app's server build (whether the real one is built varies).
     webSsrDir: path.join(dataDir, 'no-server-build'),
     ...options.config,
   };

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { api } from '../lib/api';
-import { ClockProvider, createServerClock, pageDrawnAt, type ServerClock } from '../lib/clock';
+import { ClockProvider, createServerClock, pageRenderedAt, type ServerClock } from '../lib/clock';
 import { AuthProvider, type SessionSource } from './auth';
 import { createQueryClient } from './queryClient';
 import { AppRoutes } from './router';
@@ -18,7 +18,7 @@ export function createAppServices(): AppServices {
     queryClient: createQueryClient(),
     clock: createServerClock({
       fetchTime: api.getTime,
-      drawn: pageDrawnAt(),
+      rendered: pageRenderedAt(),
       onError: (error) => console.error('Could not read the server clock; using this device’s clock', error),
     }),
   };
@@ -28,7 +28,7 @@ type AppProps = {
   services: AppServices;
   /** Accounts pass their session here; anonymous by default. */
   session?: SessionSource;
-  /** The browser's history by default; the server draws a page at one address (entry-server.tsx). */
+  /** The browser's history by default; the server renders a page at one address (entry-server.tsx). */
   Router?: ComponentType<{ children: ReactNode }>;
 };
 

@@ -39,7 +39,7 @@ const specRoutes: Array<[path: string, heading: RegExp]> = [
   ['/info', /Info and sources/],
   ['/privacy-policy', /Privacy policy/],
   ['/terms-of-service', /Terms of service/],
-  // Beyond the spec (issue 9).
+  // Beyond the spec.
   ['/compare', /Head to head/],
   ['/title-fight', /Title fight/],
 ];

@@ -1,5 +1,6 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { PAGES, type PageAccess, type PageName, type SitePage } from '@slipstream/contract/pages';
 import { guardAlerts, RequireAdmin, RequireSignedIn, RequireSignedOut } from './guards';
 import { RouteErrorBoundary } from './shell/RouteError';
 import { Shell } from './shell/Shell';
@@ -32,16 +33,36 @@ function lazyScreen(load: () => Promise<ScreenModule>) {
   return element;
 }
 
-/** Loads the code of the screen at pathname (the first page's, before the first render: issue 10). */
+/** Loads the code of the screen at pathname (the first page's, before the first render). */
 export function loadScreenFor(pathname: string): Promise<unknown> {
   const matches = matchRoutes(routes, pathname) ?? [];
   return Promise.all(matches.map(({ route }) => screenLoaders.get(route.element)?.()));
 }
 
+/** Every screen module, by its path in the page registry (`src/features/...`): each one a chunk of its own. */
+const screenModules = import.meta.glob<ScreenModule>('../features/*/*Page.tsx');
+
+function screenModule(screen: string): () => Promise<ScreenModule> {
+  const load = screenModules[screen.replace(/^src\//, '../')];
+  if (!load) throw new Error(`${screen} is in the page registry but not in src/features`);
+  return load;
+}
+
+const pageNames = Object.keys(PAGES) as PageName[];
+
+const pageRoute = (name: PageName): RouteObject => ({ path: PAGES[name].path, element: lazyScreen(screenModule(PAGES[name].screen)) });
+
+const pagesFor = (access: PageAccess | undefined) =>
+  pageNames.filter((name) => (PAGES[name] as SitePage).access === access);
+
+/** The spec's alert for a signed-in visitor sent away from a signed-out page: on /signup only (its isAuth route). */
+const signedOutAlerts: Partial<Record<PageName, string>> = { signup: guardAlerts.alreadyLoggedIn };
+
 /**
- * Every route of the spec (section 2), in history mode. Plain route objects (elements, no loaders), so React
- * Router's declarative router renders them: its data router would add about 16 kB gzip to the start-up
- * JavaScript (issue 10). The tests render the same table in a memory data router.
+ * Every page of the page registry (@slipstream/contract/pages), in history mode, behind the guards of spec
+ * section 6. Plain route objects (elements, no loaders), so React Router's declarative router renders them: its
+ * data router would add about 16 kB gzip to the start-up JavaScript. The tests render the same table in a memory
+ * data router.
  */
 export const routes: RouteObject[] = [
   {
@@ -52,85 +73,11 @@ export const routes: RouteObject[] = [
         // Errors show inside the shell, so the navbar still leads elsewhere.
         element: <RouteErrorBoundary />,
         children: [
-          { index: true, element: lazyScreen(() => import('../features/home/HomePage')) },
-          {
-            path: 'schedule',
-            children: [
-              { index: true, element: lazyScreen(() => import('../features/schedule/SchedulePage')) },
-              { path: ':an/:meeting_name', element: lazyScreen(() => import('../features/schedule/MeetingPage')) },
-            ],
-          },
-          { path: 'teams', element: lazyScreen(() => import('../features/standings/TeamsPage')) },
-          {
-            path: 'drivers',
-            children: [
-              { index: true, element: lazyScreen(() => import('../features/standings/DriversPage')) },
-              { path: ':id', element: lazyScreen(() => import('../features/standings/DriverPage')) },
-            ],
-          },
-          { path: 'qualifying-results/:an?', element: lazyScreen(() => import('../features/results/QualifyingResultsPage')) },
-          { path: 'race-results/:an?', element: lazyScreen(() => import('../features/results/RaceResultsPage')) },
-          {
-            path: 'vote',
-            children: [
-              { index: true, element: lazyScreen(() => import('../features/vote/VotePage')) },
-              { path: 'results', element: lazyScreen(() => import('../features/vote/VoteResultsPage')) },
-            ],
-          },
-          { path: 'track-vizualizer', element: lazyScreen(() => import('../features/track/TrackVisualizerPage')) },
-          { path: 'reaction-game', element: lazyScreen(() => import('../features/game/ReactionGamePage')) },
-          { path: 'f1-history', element: lazyScreen(() => import('../features/history/HistoryPage')) },
-          { path: 'compare', element: lazyScreen(() => import('../features/compare/ComparePage')) },
-          { path: 'title-fight', element: lazyScreen(() => import('../features/title-fight/TitleFightPage')) },
-          { path: 'live', element: lazyScreen(() => import('../features/live/LivePage')) },
-          { path: 'fun', element: lazyScreen(() => import('../features/fun/FunPage')) },
-
-          // Accounts, with the guards of spec section 6.
-          {
-            path: 'login',
-            element: <RequireSignedOut />,
-            children: [{ index: true, element: lazyScreen(() => import('../features/account/LoginPage')) }],
-          },
-          {
-            path: 'signup',
-            element: <RequireSignedOut alert={guardAlerts.alreadyLoggedIn} />,
-            children: [{ index: true, element: lazyScreen(() => import('../features/account/SignupPage')) }],
-          },
-          { path: 'forgot-password', element: lazyScreen(() => import('../features/account/ForgotPasswordPage')) },
-          { path: 'confirm', element: lazyScreen(() => import('../features/account/ConfirmPage')) },
-          { path: 'auth-action', element: lazyScreen(() => import('../features/account/AuthActionPage')) },
-          {
-            element: <RequireSignedIn />,
-            children: [
-              { path: 'profile', element: lazyScreen(() => import('../features/account/ProfilePage')) },
-              { path: 'update-profile', element: lazyScreen(() => import('../features/account/UpdateProfilePage')) },
-            ],
-          },
-
-          { path: 'info', element: lazyScreen(() => import('../features/info/InfoPage')) },
-          { path: 'privacy-policy', element: lazyScreen(() => import('../features/info/PrivacyPolicyPage')) },
-          { path: 'terms-of-service', element: lazyScreen(() => import('../features/info/TermsOfServicePage')) },
-
-          // Admin only (spec section 6).
-          {
-            element: <RequireAdmin />,
-            children: [
-              { path: 'test', element: lazyScreen(() => import('../features/admin/TestPage')) },
-              { path: 'update-teams', element: lazyScreen(() => import('../features/admin/UpdateTeamsPage')) },
-              {
-                path: 'admin',
-                children: [
-                  { index: true, element: lazyScreen(() => import('../features/admin/AdminPage')) },
-                  { path: 'season-events', element: lazyScreen(() => import('../features/admin/SeasonEventsPage')) },
-                  { path: 'test', element: lazyScreen(() => import('../features/admin/AdminTestPage')) },
-                  { path: 'driver-editor', element: lazyScreen(() => import('../features/admin/DriverEditorPage')) },
-                  { path: 'team-editor', element: lazyScreen(() => import('../features/admin/TeamEditorPage')) },
-                ],
-              },
-            ],
-          },
-
-          { path: '*', element: lazyScreen(() => import('../features/info/NotFoundPage')) },
+          ...pagesFor(undefined).map(pageRoute),
+          ...pagesFor('signedOut').map((name) => ({ element: <RequireSignedOut alert={signedOutAlerts[name]} />, children: [pageRoute(name)] })),
+          // One guard for each family, so it stays mounted from one of its pages to the next.
+          { element: <RequireSignedIn />, children: pagesFor('signedIn').map(pageRoute) },
+          { element: <RequireAdmin />, children: pagesFor('admin').map(pageRoute) },
         ],
       },
     ],

@@ -28,7 +28,7 @@ import {
 import type * as contract from '@slipstream/contract';
 import type { z } from 'zod';
 import { noteAnswer } from './offline';
-import { servedAnswersOnly, takeServedAnswer } from './servedAnswers';
+import { transport } from './transport';
 
 /**
  * The one client for the site's API: a typed function per endpoint, each answer typed by (and in development
@@ -53,8 +53,6 @@ export class ApiError extends Error {
 const FALLBACK_MESSAGE = 'Error';
 /** The code of a call that got no answer: offline, refused, or past its time-out. */
 export const NETWORK_FAILURE = 'auth/network-request-failed';
-/** A read made from the page's served answers alone found none (lib/servedAnswers): not asked of the network. */
-const NOT_IN_PAGE = 'page/not-served';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -78,21 +76,27 @@ type Answer<K extends SchemaName> = z.output<Contract[K]>;
  * development builds and the tests load the contract and check every answer against it.
  */
 async function requestJson<K extends SchemaName>(schema: K, path: string, options: RequestOptions = {}): Promise<Answer<K>> {
-  const { status, body } = servedAnswer(path, options) ?? (await fetchAnswer(path, options));
-  if (import.meta.env.DEV) return checkedAnswer(schema, path, status, body);
-  return body as Answer<K>;
-}
-
-async function fetchAnswer(path: string, options: RequestOptions): Promise<{ status: number; body: unknown }> {
   const { response, body } = await call(path, options);
-  return { status: response.status, body };
+  const answer = import.meta.env.DEV ? await checkedAnswer(schema, path, response.status, body) : (body as Answer<K>);
+  if (isPublicRead(options)) rememberApiPath(answer, apiUrl(path, options.query));
+  return answer;
 }
 
-/** A public read the page arrived with (lib/servedAnswers), instead of asking again. */
-function servedAnswer(path: string, options: RequestOptions): { status: number; body: unknown } | undefined {
-  if (options.auth || options.init?.method !== undefined) return undefined;
-  const served = takeServedAnswer(apiUrl(path, options.query));
-  return served && { status: 200, body: served.body };
+const isPublicRead = (options: RequestOptions) => !options.auth && options.init?.method === undefined;
+
+/**
+ * The API path each public answer was read from, so that a page the server renders can name where its data came
+ * from: the service worker keeps those answers by path for offline use (entry-server.tsx, sw/).
+ */
+const publicAnswerPaths = new WeakMap<object, string>();
+
+function rememberApiPath(answer: unknown, apiPath: string): void {
+  if (typeof answer === 'object' && answer !== null) publicAnswerPaths.set(answer, apiPath);
+}
+
+/** Where a public answer was read from (its API path and query), when it is one. */
+export function apiPathOf(answer: unknown): string | undefined {
+  return typeof answer === 'object' && answer !== null ? publicAnswerPaths.get(answer) : undefined;
 }
 
 async function checkedAnswer<K extends SchemaName>(schema: K, path: string, status: number, body: unknown): Promise<Answer<K>> {
@@ -189,9 +193,8 @@ function isMobileDevice(): boolean {
 
 /** A network failure has no server message either: it becomes the same "Error"; an abort stays an abort. */
 async function send(url: string, init: RequestInit): Promise<Response> {
-  if (servedAnswersOnly()) throw new ApiError(0, FALLBACK_MESSAGE, NOT_IN_PAGE);
   try {
-    return await fetch(url, init);
+    return await transport(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, FALLBACK_MESSAGE, NETWORK_FAILURE);
@@ -278,7 +281,7 @@ export const api = {
   /** The push channel of stored results (server-sent events); the caller closes it. */
   openLiveEvents: () => new EventSource(apiUrl('/live/events')),
 
-  // Schedule: images the server draws, addressed here so no component spells an API URL.
+  // Schedule: images the server makes, addressed here so no component spells an API URL.
   /** A country's flag (3:2 SVG) by ISO 3166-1 alpha-2 code. */
   flagUrl: (countryCode: string) => apiUrl(`/flags/${segment(countryCode.toLowerCase())}.svg`),
 

@@ -13,10 +13,10 @@ export type ServerClock = {
   /** True once the server's time is known, or asking for it failed (the device clock is used then). */
   readonly ready: boolean;
   /**
-   * The server's clock when it drew the page, for a page it sent drawn: the app takes over that drawing (React
-   * hydration) as it was drawn, then follows now().
+   * The server's clock when it rendered the page, for a page it sent rendered: the app takes that page over (React
+   * hydration) as it was rendered, then follows now().
    */
-  readonly drawnAt?: number;
+  readonly renderedAt?: number;
   /** Called when the clock becomes ready; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 };
@@ -24,20 +24,20 @@ export type ServerClock = {
 export type ServerClockOptions = {
   fetchTime: () => Promise<TimeResponse>;
   /**
-   * For a page the server sent drawn: its clock when it drew the page, and this device's when the page arrived.
+   * For a page the server sent rendered: its clock when it rendered the page, and this device's when the page arrived.
    * Their difference is the first estimate of the offset, so the clock is ready at once; the time asked for
    * with fetchTime then refines it.
    */
-  drawn?: { at: number; receivedAt: number };
+  rendered?: { at: number; receivedAt: number };
   /** The device clock; injectable for tests. */
   localNow?: () => number;
   onError?: (error: unknown) => void;
 };
 
 /** Starts reading the server's time right away; until it answers, the device clock stands in. */
-export function createServerClock({ fetchTime, drawn, localNow = Date.now, onError }: ServerClockOptions): ServerClock {
-  let offset = drawn ? drawn.at - drawn.receivedAt : 0;
-  let ready = drawn !== undefined;
+export function createServerClock({ fetchTime, rendered, localNow = Date.now, onError }: ServerClockOptions): ServerClock {
+  let offset = rendered ? rendered.at - rendered.receivedAt : 0;
+  let ready = rendered !== undefined;
   const listeners = new Set<() => void>();
 
   const settle = () => {
@@ -64,7 +64,7 @@ export function createServerClock({ fetchTime, drawn, localNow = Date.now, onErr
     get ready() {
       return ready;
     },
-    drawnAt: drawn?.at,
+    renderedAt: rendered?.at,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -73,11 +73,11 @@ export function createServerClock({ fetchTime, drawn, localNow = Date.now, onErr
 }
 
 /**
- * For a page the server sent drawn: its clock when it drew it (<meta name="slipstream-drawn-at">, milliseconds)
- * and this device's when the page's first byte arrived.
+ * For a page the server sent rendered: its clock when it rendered it (<meta name="slipstream-rendered-at">,
+ * milliseconds) and this device's when the page's first byte arrived.
  */
-export function pageDrawnAt(): ServerClockOptions['drawn'] {
-  const at = Number(document.querySelector('meta[name="slipstream-drawn-at"]')?.getAttribute('content'));
+export function pageRenderedAt(): ServerClockOptions['rendered'] {
+  const at = Number(document.querySelector('meta[name="slipstream-rendered-at"]')?.getAttribute('content'));
   if (!Number.isFinite(at) || at <= 0) return undefined;
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return { at, receivedAt: performance.timeOrigin + (navigation?.responseStart ?? 0) };
@@ -130,8 +130,8 @@ function useClockValue<T extends string | number>(valueAt: (now: number) => T): 
   return useSyncExternalStore(
     subscribe,
     () => valueAt(clock.now()),
-    // Drawn on the server, and taken over as drawn: at the instant it was drawn.
-    () => valueAt(clock.drawnAt ?? clock.now()),
+    // Rendered on the server, and taken over as rendered: at the instant it was rendered.
+    () => valueAt(clock.renderedAt ?? clock.now()),
   );
 }
 

@@ -1,18 +1,18 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { OFFLINE_STORED_AT_HEADER } from '@slipstream/contract/pages';
 
 /**
  * Which answers on screen came from the service worker's store instead of the network (it marks them with
- * CACHED_AT_HEADER, sw/sw.js), so the shell can say the visitor is offline and how old the data are.
- * lib/api.ts reports every JSON answer here; a fresh answer for the same path clears its mark.
+ * OFFLINE_STORED_AT_HEADER, sw/serviceWorker.ts), so the shell can say the visitor is offline and how old the data
+ * are. lib/api.ts reports every JSON answer here; a fresh answer for the same path clears its mark.
  */
-export const CACHED_AT_HEADER = 'x-slipstream-cached-at';
 
 const storedAtByPath = new Map<string, number>();
 const listeners = new Set<() => void>();
 let oldest: number | null = null;
 
 export function noteAnswer(path: string, headers: Headers): void {
-  const cachedAt = Date.parse(headers.get(CACHED_AT_HEADER) ?? '');
+  const cachedAt = Date.parse(headers.get(OFFLINE_STORED_AT_HEADER) ?? '');
   const changed = Number.isNaN(cachedAt) ? storedAtByPath.delete(path) : storedAtByPath.get(path) !== cachedAt;
   if (!changed) return;
   if (!Number.isNaN(cachedAt)) storedAtByPath.set(path, cachedAt);

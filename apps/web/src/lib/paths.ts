@@ -1,6 +1,6 @@
 /**
  * Links to the site's own pages, so no screen spells a route by hand; add a page here when something
- * first links to it. The patterns themselves live in the router (app/router.tsx).
+ * first links to it. The patterns themselves live in the page registry (@slipstream/contract/pages).
  */
 export const paths = {
   home: '/',

@@ -1,8 +1,8 @@
 import { clearOfflineAnswers } from './offline';
 
 /**
- * Registers the service worker (sw/sw.js, built to /sw.js) once the page has loaded, so it never competes
- * with the first paint. On a page the server sent drawn the app starts after the load event (public/boot.js),
+ * Registers the service worker (sw/serviceWorker.ts, built to /sw.js) once the page has loaded, so it never competes
+ * with the first paint. On a page the server sent rendered the app starts after the load event (public/boot.js),
  * so it registers at once there. Production builds only: in development Vite serves fresh code on every change.
  */
 export function registerServiceWorker(): void {

@@ -1,6 +1,6 @@
 /**
  * Every browser-storage key the site uses, in one place (spec section 9). darkMode is also a cookie's name
- * (lib/theme), which the server reads to draw a page in its theme (modules/seo on the server).
+ * (lib/theme), which the server reads to render a page in its theme (modules/seo on the server).
  */
 export const storageKeys = {
   /** "true" once the cookie notice was closed. */

@@ -4,8 +4,8 @@ import { useServerVisitor } from './visitor';
 
 /**
  * Light or dark. The class on <html> is the truth. The choice is saved as darkMode (spec) and repeated in a
- * cookie of the same name, so the server writes the class into the page it sends and the page is drawn in its
- * theme from the first paint, without a script before the app (issue 10; the CSP forbids inline ones).
+ * cookie of the same name, so the server writes the class into the page it sends and the page is rendered in its
+ * theme from the first paint, without a script before the app (the CSP forbids inline ones).
  */
 const DARK_MODE_CLASS = 'darkmode';
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -33,7 +33,7 @@ function writeThemeCookie(dark: boolean): void {
 }
 
 /**
- * Once the page is drawn: the saved choice wins over the class the server wrote (the cookie may be gone or from
+ * Once the page is shown: the saved choice wins over the class the server wrote (the cookie may be gone or from
  * before it existed), and the cookie follows it for the next page.
  */
 export function applySavedTheme(): void {
@@ -50,15 +50,15 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The theme a page the server drew was drawn in: the class it wrote, read before the saved choice can change it.
- * The app takes the drawing over in that theme, since React keeps the drawn attributes as they are (a circuit
+ * The theme a page the server rendered is in: the class it wrote, read before the saved choice can change it.
+ * The app takes the page over in that theme, since React keeps the rendered attributes as they are (a circuit
  * drawing's src), then follows the class.
  */
-const drawnInDarkMode = typeof document !== 'undefined' && isDarkMode();
+const renderedInDarkMode = typeof document !== 'undefined' && isDarkMode();
 
 export function useDarkMode(): [dark: boolean, setDark: (dark: boolean) => void] {
   const visitor = useServerVisitor();
   // On the server, the theme the visitor's cookie names.
-  const drawnDarkMode = visitor ? () => visitor.darkMode : () => drawnInDarkMode;
-  return [useSyncExternalStore(subscribe, isDarkMode, drawnDarkMode), setDarkMode];
+  const renderedDarkMode = visitor ? () => visitor.darkMode : () => renderedInDarkMode;
+  return [useSyncExternalStore(subscribe, isDarkMode, renderedDarkMode), setDarkMode];
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RESULTS_UPDATED, resultsUpdatedEvent, type ResultsUpdatedEvent } from '@slipstream/contract';
+import { readResultsUpdatedEvent, RESULTS_UPDATED, type ResultsUpdatedEvent } from '@slipstream/contract';
 import { api } from './api';
 
 /**
@@ -54,8 +54,7 @@ export function useResultsStream(): { state: StreamState; lastUpdate: ResultsUpd
 /** The event's data line; null when it is not what the contract says (the refetch happens all the same). */
 function readUpdate(data: string): ResultsUpdatedEvent | null {
   try {
-    const update = resultsUpdatedEvent.safeParse(JSON.parse(data));
-    return update.success ? update.data : null;
+    return readResultsUpdatedEvent(JSON.parse(data));
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import type { CircuitSummary, TimetableEntry } from '@slipstream/contract';
+import type { CircuitSummary, NextMeetingResponse, TimetableEntry } from '@slipstream/contract';
 
 /**
  * The 2025 British Grand Prix weekend as F1DB records it (UTC), for the home page and live centre test data:
@@ -43,3 +43,11 @@ export const britishGrandPrixTimetable: TimetableEntry[] = [
   session('QUALIFYING', 'Qualifying', '2025-07-05T14:00:00Z', 60),
   session('RACE', 'Race', '2025-07-06T14:00:00Z', 120),
 ];
+
+/** GET /api/get-next before the weekend starts. */
+export const britishGrandPrixNext: NextMeetingResponse = {
+  fomRaceId: 1262,
+  race: { meetingName: 'British Grand Prix', meetingCountryName: 'United Kingdom', meetingStartDate: '2025-07-04T11:30:00.000Z' },
+  meetingContext: { season: 2025, nr_runda: 12 },
+  slug: 'british-grand-prix',
+};

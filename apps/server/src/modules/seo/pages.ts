@@ -47,9 +47,6 @@ const PRIVATE_PAGES: Record<string, string> = {
   '/admin/team-editor': 'Team editor',
 };
 
-/** The paths a crawler should know beside the data's pages (sitemap.xml). */
-export const PUBLIC_STATIC_PATHS = ['/', '/schedule', '/teams', '/drivers', ...Object.keys(STATIC_PAGES).filter((p) => p !== '/')];
-
 const NOT_FOUND: PageHead = {
   title: 'Page not found',
   description: 'There is no page at this address on Slipstream.',

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_STATE_ID, pageAt } from '@slipstream/contract/pages';
 import type { AppDeps } from '../../app';
 import { remember } from '../../lib/cache';
 import { HttpError } from '../../lib/errors';
@@ -9,9 +10,9 @@ import { recentReads } from '../../lib/recent-read';
 import { currentSeason, DATA_TTL_SECONDS, dataKey, f1Context, type F1Context } from '../f1/context';
 import { seasonDrivers } from '../f1/standings/service';
 import { appendToHead, injectHead, renderHead, scriptSafeJson, withRootClass } from './head';
-import { hasSessionHint, isDrawn, pageDrawer, THEME_COOKIE, visitorOf, withDrawnApp } from './drawing';
-import { landingPage, screenFiles, type ScreenFiles, screenPreloadTags, SHELL_ANSWERS } from './landing';
 import { normalisePath, pageHead } from './pages';
+import { screenFiles, type ScreenFiles, screenPreloadTags } from './preloads';
+import { type ApiReader, hasSessionHint, type PageState, pagePreparer, type PreparedPage, THEME_COOKIE, visitorOf, withRenderedApp } from './rendering';
 import { allMeetingPaths, robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 /** /robots.txt and /sitemap.xml, at the site's root. */
@@ -48,15 +49,15 @@ async function driversOrNone(ctx: F1Context, season: number) {
  * JSON-LD) and status, so crawlers and link previews see them without running the app. Should the data
  * fail, the plain file still serves the page.
  *
- * The page also carries what lets the app show it sooner (issue 10): its screen's code and styles to preload
- * (landing.ts), the public API answers it asks for first, and, for a request without the session cookie, word
- * that there is no session to restore (the app then skips its start-up spinner) and, on the pages visitors land
- * on, the page itself drawn (drawing.ts). A visitor who chose dark mode gets the page in it from the first paint
- * (the web app's lib/theme keeps the cookie).
+ * The page also carries what lets the app show it sooner: its screen's code and styles to preload (preloads.ts),
+ * its first reads (rendering.ts), and, for a request without the session cookie, word that there is no session to
+ * restore (the app then skips its start-up spinner) and, on the pages with first reads of their own, the page
+ * itself rendered. A visitor who chose dark mode gets the page in it from the first paint (the web app's lib/theme
+ * keeps the cookie).
  */
 export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: string) {
   const filesOf = screenFiles(path.dirname(indexFile));
-  const drawer = pageDrawer(deps.config.webSsrDir);
+  const preparer = pagePreparer(deps.config.webSsrDir);
   // Under load, the visitors of the same kind landing on a page in the same second of the racing clock share it
   // (lib/recent-read.ts), and its ETag and compressed bytes (lib/prepared.ts).
   const recentPages = recentReads<PageHtml>(PAGE_KEEP_MS, KEPT_PAGES);
@@ -72,16 +73,12 @@ export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: s
 
   async function pageHtml(request: FastifyRequest, now: number): Promise<PageHtml> {
     const pathname = normalisePath(new URL(request.url, 'http://site').pathname);
-    const landing = landingPage(pathname);
-    const files = landing ? filesOf(landing.page) : undefined;
-    const answers = await firstAnswers(app, deps, landing).catch((error: unknown) => {
-      request.log.warn(error, 'the page goes without its first answers');
-      return {};
-    });
+    const files = filesOf(pageAt(pathname).page);
+    const prepared = await preparedPage(request, now);
     const indexHtml = withStartTags(await fs.readFile(indexFile, 'utf8'), request);
-    const answersTag = servedAnswersTag(answers);
-    const drawn = isDrawn(landing?.page, request) && files ? await drawnPage(indexHtml, { request, now, answers, files, headTags: [answersTag] }) : undefined;
-    const html = drawn ?? appendToHead(indexHtml, [...(files ? screenPreloadTags(files) : []), answersTag]);
+    const stateTag = prepared ? pageStateTag(prepared.state) : '';
+    const rendered = prepared?.render && !hasSessionHint(request) ? renderedPage(indexHtml, { request, now, render: prepared.render, files, headTags: [stateTag] }) : undefined;
+    const html = rendered ?? appendToHead(indexHtml, [...screenPreloadTags(files), stateTag]);
     try {
       const head = await pageHead(await f1Context(deps), deps.config.publicUrl, pathname);
       return { status: head.status, html: injectHead(html, renderHead(head, deps.config.publicUrl)) };
@@ -91,19 +88,27 @@ export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: s
     }
   }
 
-  /** The page drawn by the web app; undefined (the page goes undrawn, the app draws it) if that fails. */
-  async function drawnPage(indexHtml: string, page: { request: FastifyRequest; now: number; answers: Record<string, unknown>; files: ScreenFiles; headTags: string[] }) {
-    const { request, now, answers, files, headTags } = page;
+  /** The page's first reads, and its rendering when it has one; undefined without the server build or on failure. */
+  async function preparedPage(request: FastifyRequest, now: number): Promise<PreparedPage | undefined> {
     try {
-      const drawPage = await drawer();
-      if (!drawPage) return undefined;
-      const visitor = visitorOf(request);
-      const drawing = await drawPage({ url: request.url, answers, now, visitor });
-      return withDrawnApp(indexHtml, { app: drawing, drawnAt: now, visitor, files, headTags });
+      const preparePage = await preparer();
+      return await preparePage?.({ url: request.url, now, readApi: apiReader(app) });
     } catch (error) {
-      request.log.error(error, 'the page goes undrawn');
+      request.log.warn(error, 'the page goes without its first reads');
       return undefined;
     }
+  }
+}
+
+/** The page rendered by the web app; undefined (the page goes unrendered, the app renders it) if that fails. */
+function renderedPage(indexHtml: string, page: { request: FastifyRequest; now: number; render: NonNullable<PreparedPage['render']>; files: ScreenFiles; headTags: string[] }) {
+  const { request, now, render, files, headTags } = page;
+  try {
+    const visitor = visitorOf(request);
+    return withRenderedApp(indexHtml, { app: render(visitor), renderedAt: now, visitor, files, headTags });
+  } catch (error) {
+    request.log.error(error, 'the page goes unrendered');
+    return undefined;
   }
 }
 
@@ -120,41 +125,30 @@ function withStartTags(indexHtml: string, request: FastifyRequest): string {
   return appendToHead(themed, [sessionHint]);
 }
 
-function servedAnswersTag(answers: Record<string, unknown>): string {
-  if (Object.keys(answers).length === 0) return '';
-  return `<script type="application/json" id="served-answers">${scriptSafeJson(answers)}</script>`;
+/** Data, not script: the CSP (script-src 'self') lets the page carry it. */
+function pageStateTag(state: PageState): string {
+  if (state.queries.length === 0) return '';
+  return `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(state)}</script>`;
 }
 
 /** The class the web app puts on <html> for dark mode (apps/web/src/lib/theme.ts). */
 const DARK_MODE_CLASS = 'darkmode';
 
 /** Answers above this size stay out of the page: the app asks for them as usual. */
-const SERVED_ANSWERS_BUDGET_BYTES = 256 * 1024;
+const PAGE_ANSWERS_BUDGET_BYTES = 256 * 1024;
 
-/** The public answers the page's screen and the navbar ask for first, by API path (the app's own paths). */
-async function firstAnswers(app: FastifyInstance, deps: AppDeps, landing: ReturnType<typeof landingPage>): Promise<Record<string, unknown>> {
-  const reads = new Map<string, Promise<{ text: string; value: unknown } | undefined>>();
-  const readOnce = (apiPath: string) => {
-    let answer = reads.get(apiPath);
-    if (!answer) {
-      answer = app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } }).then((response) => {
-        // The same for every visitor: the lists name only such reads, and this checks they are still sent so.
-        const isShared = !/private|no-store/.test(String(response.headers['cache-control'] ?? ''));
-        return response.statusCode === 200 && isShared ? { text: response.body, value: response.json() } : undefined;
-      });
-      reads.set(apiPath, answer);
-    }
-    return answer;
-  };
-  const read = async (apiPath: string) => (await readOnce(apiPath))?.value;
-  const screenPaths = (await landing?.page.answers?.(landing.params, { read, now: deps.clock.now() })) ?? [];
-  const answers: Record<string, unknown> = {};
+/**
+ * The API as a page's first reads may use it: in-process (app.inject), only answers that are the same for every
+ * visitor (a 200 that is not private or no-store), and up to the page's budget.
+ */
+function apiReader(app: FastifyInstance): ApiReader {
   let bytes = 0;
-  for (const apiPath of [...SHELL_ANSWERS, ...screenPaths]) {
-    const answer = await readOnce(apiPath);
-    if (!answer || bytes + answer.text.length > SERVED_ANSWERS_BUDGET_BYTES) continue;
-    bytes += answer.text.length;
-    answers[apiPath] = answer.value;
-  }
-  return answers;
+  return async (apiPath) => {
+    if (!apiPath.startsWith('/api/')) return undefined;
+    const response = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
+    const isShared = !/private|no-store/.test(String(response.headers['cache-control'] ?? ''));
+    if (response.statusCode !== 200 || !isShared || bytes + response.body.length > PAGE_ANSWERS_BUDGET_BYTES) return undefined;
+    bytes += response.body.length;
+    return response.body;
+  };
 }

@@ -10,7 +10,6 @@ import { noteWrite } from '../../db/writes';
 import { buildTestApp } from '../../test/app';
 import { openSeededDatabase } from '../../test/f1-seed';
 import { escapeHtml, injectHead, renderHead, scriptSafeJson } from './head';
-import { matchPattern } from './landing';
 
 /** The shape of the built index.html: a default title and description, the app's module. */
 const INDEX_HTML = `<!doctype html>
@@ -81,7 +80,7 @@ function readHead(html: string) {
     jsonLd: elements.filter((e) => e.name === 'script' && e.attribs.type === 'application/ld+json').map((e) => JSON.parse(e.text) as Record<string, unknown>),
     scripts: elements.filter((e) => e.name === 'script' && e.attribs.src).map((e) => e.attribs.src),
     links: (rel: string) => elements.filter((e) => e.name === 'link' && e.attribs.rel === rel).map((e) => e.attribs.href),
-    servedAnswers: elements.filter((e) => e.name === 'script' && e.attribs.id === 'served-answers').map((e) => JSON.parse(e.text) as Record<string, unknown>),
+    pageStates: elements.filter((e) => e.name === 'script' && e.attribs.id === 'page-state').map((e) => JSON.parse(e.text) as StandInState),
   };
 }
 
@@ -238,25 +237,7 @@ describe('what a page carries so the app starts sooner', () => {
     expect(info.links('modulepreload')).toEqual([]);
   });
 
-  it('carries the navbar’s and the screen’s first public answers, the same as the API gives', async () => {
-    const [page] = readHead((await get('/drivers')).body).servedAnswers;
-    expect(Object.keys(page!)).toEqual(['/api/meta', '/api/get-next', '/api/drivers?order=asc']);
-    for (const [apiPath, answer] of Object.entries(page!)) expect(answer).toEqual((await get(apiPath)).json());
-  });
-
-  it('carries a results year’s rounds and its latest raced round, as the results screen asks first', async () => {
-    const [page] = readHead((await get('/race-results/2024')).body).servedAnswers;
-    expect(Object.keys(page!)).toEqual(['/api/meta', '/api/get-next', '/api/ergast/f1/2024.json?limit=100', '/api/ergast/f1/2024/2/results.json?limit=100']);
-    const [qualifying] = readHead((await get('/qualifying-results/2024')).body).servedAnswers;
-    expect(Object.keys(qualifying!)).toContain('/api/ergast/f1/2024/2/qualifying.json?limit=100');
-  });
-
-  it('leaves out what is not a shared answer: an unknown meeting’s 404', async () => {
-    const [page] = readHead((await get('/schedule/2025/no-such-grand-prix')).body).servedAnswers;
-    expect(Object.keys(page!)).toEqual(['/api/meta', '/api/get-next']);
-  });
-
-  it('draws the page in dark mode for a visitor who chose it', async () => {
+  it('is sent in dark mode for a visitor who chose it', async () => {
     expect((await get('/drivers', { cookie: 'darkMode=true' })).body).toMatch(/<html lang="en" class="darkmode">/);
     expect((await get('/drivers', { cookie: 'darkMode=false' })).body).toMatch(/<html lang="en">/);
   });
@@ -279,91 +260,120 @@ describe('what a page carries so the app starts sooner', () => {
 });
 
 /**
- * A stand-in for the web app's server build: it says what it was asked to draw, and fails on the teams page. It
- * counts its drawings in a comment.
+ * A stand-in for the web app's server build (apps/web/src/entry-server.tsx): it reads the answers its table names for
+ * a page through the server's reader, gives them as the page's state, renders a line saying what it was asked for,
+ * and fails to render the teams page. It counts its renderings in a comment.
  */
-const ENTRY_SERVER = `let drawings = 0;
-export async function drawPage({ url, answers, now, visitor }) {
-  if (url === '/teams') throw new Error('this page cannot be drawn');
-  drawings += 1;
-  return '<p>' + [url, now, visitor.timeZone, visitor.darkMode ? 'dark' : 'light', ...Object.keys(answers)].join(' ') + '</p><!--' + drawings + '-->';
+const ENTRY_SERVER = `const READS = {
+  '/drivers': ['/api/drivers?order=asc'],
+  '/schedule/2025/no-such-grand-prix': ['/api/seasons/2025/meetings/no-such-grand-prix'],
+  '/login': ['/api/auth/providers'],
+  '/schedule': Array(100).fill('/api/seasons/2025/meetings'),
+};
+const RENDERED = ['/drivers', '/teams', '/schedule'];
+let renderings = 0;
+export async function preparePage({ url, now, readApi }) {
+  const paths = ['/api/meta', '/api/get-next', ...(READS[url] ?? [])];
+  const answers = await Promise.all(paths.map(async (apiPath) => [apiPath, await readApi(apiPath)]));
+  const queries = answers.filter(([, text]) => text !== undefined).map(([apiPath, text]) => ({ meta: { apiPath }, state: { data: JSON.parse(text) } }));
+  const render = (visitor) => {
+    if (url === '/teams') throw new Error('this page cannot be rendered');
+    renderings += 1;
+    return '<p>' + [url, now, visitor.timeZone, visitor.darkMode ? 'dark' : 'light', ...queries.map((q) => q.meta.apiPath)].join(' ') + '</p><!--' + renderings + '-->';
+  };
+  return { state: { queries, mutations: [] }, render: RENDERED.includes(url) ? render : undefined };
 }`;
 
-describe('pages drawn on the server', () => {
+type StandInState = { queries: { meta: { apiPath: string }; state: { data: unknown } }[] };
+
+describe('pages rendered on the server', () => {
   let webSsrDir: string;
   beforeAll(() => {
     webSsrDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-ssr-'));
     fs.writeFileSync(path.join(webSsrDir, 'entry-server.js'), ENTRY_SERVER);
   });
   afterAll(() => fs.rmSync(webSsrDir, { recursive: true, force: true }));
-  const drawn = (url: string, headers: Record<string, string> = {}) => get(url, headers, { webSsrDir });
+  const rendered = (url: string, headers: Record<string, string> = {}) => get(url, headers, { webSsrDir });
   const appOf = (html: string) => /<div id="app">(.*)<\/div>/s.exec(html)?.[1];
+  const carried = (html: string) => readHead(html).pageStates.flatMap((state) => state.queries.map((query) => query.meta.apiPath));
 
-  it('sends a landing page drawn from its first answers, and its scripts to load after the first paint', async () => {
-    const page = (await drawn('/drivers')).body;
+  it('sends a page rendered from its first reads, and its scripts to load after the first paint', async () => {
+    const page = (await rendered('/drivers')).body;
     expect(appOf(page)).toMatch(`<p>/drivers ${Date.parse(NOW)} UTC light /api/meta /api/get-next /api/drivers?order=asc</p>`);
     const head = readHead(page);
-    expect(head.meta('slipstream-drawn-at')).toEqual([String(Date.parse(NOW))]);
+    expect(head.meta('slipstream-rendered-at')).toEqual([String(Date.parse(NOW))]);
     expect(head.meta('slipstream-time-zone')).toEqual(['UTC']);
-    // The entry is not in the page: boot.js loads it, with the screen's code, once the drawing is painted.
+    // The entry is not in the page: boot.js loads it, with the screen's code, once the page is painted.
     expect(head.scripts).toEqual(['/boot.js']);
     expect(head.links('modulepreload')).toEqual([]);
     expect(head.links('stylesheet')).toEqual(['/assets/DriversPage.css', '/assets/lib.css']);
     const scripts = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(scripts!)).toEqual({ entry: '/assets/index-abc.js', preloads: ['/assets/DriversPage-1.js', '/assets/lib.js'] });
-    expect(head.servedAnswers).toHaveLength(1);
+    expect(head.pageStates).toHaveLength(1);
   });
 
-  it('draws in the visitor’s theme and time zone from their cookies; a zone that is not one is UTC', async () => {
-    expect(appOf((await drawn('/drivers', { cookie: 'darkMode=true; timeZone=Europe%2FBucharest' })).body)).toContain(' Europe/Bucharest dark ');
+  it('carries the first reads as the API answers them, for every page and visitor', async () => {
+    for (const headers of [{}, { cookie: 'slipstream_session=1' }] as Record<string, string>[]) {
+      const [state] = readHead((await rendered('/drivers', headers)).body).pageStates;
+      expect(state!.queries.map((query) => query.meta.apiPath)).toEqual(['/api/meta', '/api/get-next', '/api/drivers?order=asc']);
+      for (const { meta, state: answer } of state!.queries) expect(answer.data).toEqual((await get(meta.apiPath)).json());
+    }
+    expect(carried((await rendered('/info')).body)).toEqual(['/api/meta', '/api/get-next']);
+  });
+
+  it('leaves out what is not a shared answer: an unknown meeting’s 404, a no-store answer', async () => {
+    expect(carried((await rendered('/schedule/2025/no-such-grand-prix')).body)).toEqual(['/api/meta', '/api/get-next']);
+    expect(carried((await rendered('/login')).body)).toEqual(['/api/meta', '/api/get-next']);
+  });
+
+  it('carries up to 256 kB of answers', async () => {
+    const [state] = readHead((await rendered('/schedule')).body).pageStates;
+    const size = state!.queries.reduce((bytes, query) => bytes + JSON.stringify(query.state.data).length, 0);
+    expect(size).toBeLessThanOrEqual(256 * 1024);
+    expect(size).toBeGreaterThan(200 * 1024);
+    expect(state!.queries.length).toBeLessThan(102);
+  });
+
+  it('renders in the visitor’s theme and time zone from their cookies; a zone that is not one is UTC', async () => {
+    expect(appOf((await rendered('/drivers', { cookie: 'darkMode=true; timeZone=Europe%2FBucharest' })).body)).toContain(' Europe/Bucharest dark ');
     for (const zone of ['Mars%2FOlympus', '%3Cscript%3E']) {
-      const page = (await drawn('/drivers', { cookie: `timeZone=${zone}` })).body;
+      const page = (await rendered('/drivers', { cookie: `timeZone=${zone}` })).body;
       expect(readHead(page).meta('slipstream-time-zone')).toEqual(['UTC']);
       expect(page).not.toContain('<script>');
     }
   });
 
-  it('draws a page once for the visitors of the same kind in the same second, anew after a write', async () => {
+  it('renders a page once for the visitors of the same kind in the same second, anew after a write', async () => {
     const t = await buildTestApp({ now: NOW, database, config: { publicUrl: PUBLIC_URL, webDistDir, webSsrDir } });
     try {
-      const drawing = async (cookie = '') => appOf((await t.app.inject({ url: '/drivers', headers: { cookie } })).body);
-      const first = await drawing();
-      expect(await drawing()).toBe(first);
-      expect(await drawing('darkMode=true')).not.toBe(first);
+      const rendering = async (cookie = '') => appOf((await t.app.inject({ url: '/drivers', headers: { cookie } })).body);
+      const first = await rendering();
+      expect(await rendering()).toBe(first);
+      expect(await rendering('darkMode=true')).not.toBe(first);
       noteWrite(database.db);
-      expect(await drawing()).not.toBe(first);
+      expect(await rendering()).not.toBe(first);
     } finally {
       await t.close();
     }
   });
 
-  it('leaves the drawing to the browser for a visitor with a session and for pages without first answers', async () => {
+  it('leaves the rendering to the browser for a visitor with a session and for pages without first reads', async () => {
     for (const [url, headers] of [['/drivers', { cookie: 'slipstream_session=1' }], ['/info', {}]] as const) {
-      const page = (await drawn(url, headers)).body;
+      const page = (await rendered(url, headers)).body;
       expect(appOf(page)).toBe('');
       expect(readHead(page).scripts).toEqual(['/assets/index-abc.js']);
     }
   });
 
-  it('sends the page undrawn, with the app to draw it, when drawing fails or the server build is missing', async () => {
-    const failed = await drawn('/teams');
+  it('sends the page unrendered, with the app to render it, when rendering fails or the server build is missing', async () => {
+    const failed = await rendered('/teams');
     expect(failed.statusCode).toBe(200);
     expect(appOf(failed.body)).toBe('');
     expect(readHead(failed.body).scripts).toEqual(['/assets/index-abc.js']);
-    expect(appOf((await get('/drivers')).body)).toBe('');
-  });
-});
-
-describe('matchPattern', () => {
-  it('takes one segment per parameter, and none for an optional last one', () => {
-    expect(matchPattern('/drivers/:code', '/drivers/VER')).toEqual({ code: 'VER' });
-    expect(matchPattern('/drivers/:code', '/drivers')).toBeUndefined();
-    expect(matchPattern('/drivers', '/drivers/VER')).toBeUndefined();
-    expect(matchPattern('/race-results/:season?', '/race-results')).toEqual({});
-    expect(matchPattern('/race-results/:season?', '/race-results/2024')).toEqual({ season: '2024' });
-    expect(matchPattern('/schedule/:season/:meeting', '/schedule/2025/x')).toEqual({ season: '2025', meeting: 'x' });
-    expect(matchPattern('/', '/')).toEqual({});
-    expect(matchPattern('/', '/teams')).toBeUndefined();
+    expect(carried(failed.body)).toEqual(['/api/meta', '/api/get-next']);
+    const withoutBuild = (await get('/drivers')).body;
+    expect(appOf(withoutBuild)).toBe('');
+    expect(readHead(withoutBuild).pageStates).toEqual([]);
   });
 });
 

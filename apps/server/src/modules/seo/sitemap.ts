@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { FIRST_RESULTS_SEASON } from '@slipstream/contract';
+import { PAGES, type PageName } from '@slipstream/contract/pages';
 import type { Db } from '../../db/client';
 import { grandsPrix, races } from '../../db/schema';
 import { uniqueSlugs } from '../f1/calendar/queries';
-import { meetingPath, PUBLIC_STATIC_PATHS } from './pages';
+import { meetingPath } from './pages';
 
 /** Every meeting page of every season, by the same slugs as the calendar (unique within a season). */
 export async function allMeetingPaths(db: Db): Promise<string[]> {
@@ -19,15 +20,29 @@ export async function allMeetingPaths(db: Db): Promise<string[]> {
 
 export type SitemapSources = { meetingPaths: string[]; driverCodes: string[]; featuredSeason: number };
 
-/** The site's public pages: the fixed ones, every meeting, the featured season's drivers, every results year. */
-export function sitemapPaths({ meetingPaths, driverCodes, featuredSeason }: SitemapSources): string[] {
-  const years = Array.from({ length: featuredSeason - FIRST_RESULTS_SEASON + 1 }, (_, i) => featuredSeason - i);
-  return [
-    ...PUBLIC_STATIC_PATHS,
-    ...driverCodes.map((code) => `/drivers/${encodeURIComponent(code)}`),
-    ...years.flatMap((year) => [`/race-results/${year}`, `/qualifying-results/${year}`]),
-    ...meetingPaths,
-  ];
+type Pages = typeof PAGES;
+type SitemapPage = { [N in PageName]: Pages[N] extends { sitemap: true } ? N : never }[PageName];
+/** The pages in the sitemap whose path has parameters: listed at every address the data holds. */
+type SitemapPageWithParams = { [N in SitemapPage]: Pages[N]['path'] extends `${string}:${string}` ? N : never }[SitemapPage];
+
+const ADDRESSES: Record<SitemapPageWithParams, (sources: SitemapSources) => string[]> = {
+  meeting: ({ meetingPaths }) => meetingPaths,
+  driver: ({ driverCodes }) => driverCodes.map((code) => `/drivers/${encodeURIComponent(code)}`),
+  raceResults: (sources) => resultsYears(sources).map((year) => `/race-results/${year}`),
+  qualifyingResults: (sources) => resultsYears(sources).map((year) => `/qualifying-results/${year}`),
+};
+
+function resultsYears({ featuredSeason }: SitemapSources): number[] {
+  return Array.from({ length: featuredSeason - FIRST_RESULTS_SEASON + 1 }, (_, i) => featuredSeason - i);
+}
+
+/** The site's public pages (those the page registry lists in the sitemap): every meeting, driver and results year. */
+export function sitemapPaths(sources: SitemapSources): string[] {
+  return (Object.keys(PAGES) as PageName[]).flatMap((name) => {
+    const page: { path: string; sitemap?: boolean } = PAGES[name];
+    if (!page.sitemap) return [];
+    return name in ADDRESSES ? ADDRESSES[name as SitemapPageWithParams](sources) : [page.path];
+  });
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OFFLINE_STORED_AT_HEADER } from '@slipstream/contract/pages';
 import { api } from '../../lib/api';
-import { CACHED_AT_HEADER, clearOfflineAnswers, formatAge } from '../../lib/offline';
+import { clearOfflineAnswers, formatAge } from '../../lib/offline';
 import { mockApi } from '../../test/api';
 import { OfflineBanner } from './OfflineBanner';
 
@@ -10,7 +11,7 @@ const meta = { season: 2025, f1dbVersion: 'v2025.13.0' };
 /** An answer as the service worker gives it offline: the stored copy, marked with when it was stored. */
 function storedAnswer(body: unknown, storedAt: Date): Response {
   return new Response(JSON.stringify(body), {
-    headers: { 'content-type': 'application/json', [CACHED_AT_HEADER]: storedAt.toISOString() },
+    headers: { 'content-type': 'application/json', [OFFLINE_STORED_AT_HEADER]: storedAt.toISOString() },
   });
 }
 

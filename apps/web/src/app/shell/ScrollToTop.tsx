@@ -13,7 +13,7 @@ function subscribe(onChange: () => void) {
 const scrolledPastThreshold = () => window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX;
 
 export function ScrollToTop() {
-  // A page drawn on the server starts at the top.
+  // A page rendered on the server starts at the top.
   const visible = useSyncExternalStore(subscribe, scrolledPastThreshold, () => false);
   if (!visible) return null;
   const scrollUp = () => {

@@ -9,7 +9,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { useScrollRestoration } from './useScrollRestoration';
 import styles from './Shell.module.css';
 
-// Below the first screen or shown later: their code loads beside the page's, not before it (issue 10).
+// Below the first screen or shown later: their code loads beside the page's, not before it.
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 const CookieNotice = lazy(() => import('./CookieNotice').then((module) => ({ default: module.CookieNotice })));
 

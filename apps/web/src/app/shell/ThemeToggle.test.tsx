@@ -32,7 +32,7 @@ describe('the theme toggle', () => {
 });
 
 describe('the saved theme at start', () => {
-  it('redraws what shows the theme when the saved choice differs from the page', () => {
+  it('renders again what shows the theme when the saved choice differs from the page', () => {
     localStorage.setItem('darkMode', 'true');
     document.documentElement.classList.remove('darkmode');
     render(<ThemeToggle />);

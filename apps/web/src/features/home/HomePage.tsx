@@ -9,7 +9,7 @@ import { MeetingHero } from './MeetingHero';
 import styles from './HomePage.module.css';
 import { useResultsStream } from '../../lib/useResultsStream';
 
-// Only a signed-in user sees them, so anonymous visitors never load their code (issue 10).
+// Only a signed-in user sees them, so anonymous visitors never load their code.
 const FavouriteCards = lazy(() => import('../account').then((module) => ({ default: module.FavouriteCards })));
 
 const DESCRIPTION =

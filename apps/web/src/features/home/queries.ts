@@ -45,9 +45,10 @@ export function podiumRace(answer: LastMeetingResponse | undefined): RaceRef | n
 }
 
 /**
- * Starts the home page's first answers with the app, beside the sign-in check and the screen's code, instead of
- * after them (issue 10): the screen's queries then find them in flight or done. Failures are the screen's
- * to show; the promise settles when all are done.
+ * The home page's first reads (app/firstReads.ts): the hero, and the last meeting then its podiums. The server
+ * renders the page with them; in the browser they start with the app, beside the sign-in check and the screen's
+ * code, so the screen's queries find them in flight or done. Failures are the screen's to show; the promise
+ * settles when all are done.
  */
 export async function prefetchHomeData(queryClient: QueryClient): Promise<void> {
   const podiums = queryClient

@@ -56,7 +56,7 @@ function PrivacyPolicyPage() {
           <dt>Theme cookie</dt>
           <dd>
             <code>{storageKeys.darkMode}</code>, set when you choose light or dark mode, holds only true or false, so
-            that pages arrive already drawn in your theme. It lasts a year.
+            that pages arrive already rendered in your theme. It lasts a year.
           </dd>
           <dt>Visitor cookie</dt>
           <dd>

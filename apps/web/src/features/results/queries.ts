@@ -32,8 +32,8 @@ export const qualifyingResultsQuery = (season: number, round: number) =>
   });
 
 /**
- * A results page's first reads (app/startup.ts): the season's rounds, then the round its feed starts at, so the
- * page is drawn with its first table (issue 10).
+ * A results page's first reads (app/firstReads.ts): the season's rounds, then the round its feed starts at, so the
+ * page is rendered with its first table.
  */
 export async function prefetchResultsStart(client: QueryClient, season: number, session: ResultsSession, now: number): Promise<void> {
   const [meta, races] = await Promise.all([client.fetchQuery(metaQuery), client.fetchQuery(seasonRacesQuery(season))]);

@@ -49,7 +49,7 @@ export function feedReducer<Round>(state: FeedState<Round>, event: FeedEvent<Rou
 
 /**
  * The feed's first state, with the rounds already read taken in at once: a page that came with its first round
- * is drawn with it (issue 10). `cachedRound` answers undefined for a round not read yet.
+ * is rendered with it. `cachedRound` answers undefined for a round not read yet.
  */
 export function startFeedFrom<Round>(start: FeedStart, cachedRound: (round: number) => Round | null | undefined): FeedState<Round> {
   let state = startFeed<Round>(start);

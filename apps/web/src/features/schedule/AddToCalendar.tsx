@@ -26,7 +26,7 @@ export function AddSeasonToCalendar({ season }: { season: number }) {
   const [sessions, setSessions] = useState<CalendarSessions>('all');
   const name = useId();
   const feed = api.seasonCalendarUrl(season, sessions);
-  // The subscription links name this site's host, which the browser knows; a page drawn on the server offers the
+  // The subscription links name this site's host, which the browser knows; a page rendered on the server offers the
   // file until the app has taken it over.
   const hydrated = useHydrated();
   return (

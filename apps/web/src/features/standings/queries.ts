@@ -18,11 +18,15 @@ export const driversQuery = queryOptions({
   staleTime: STANDINGS_STALE_MS,
 });
 
-/** One driver of the featured season by route code; the answer is a list whose first element is used (spec). */
+/**
+ * One driver of the featured season by route code; the answer is a list whose first element is used (spec). The
+ * query keeps the answer as it came, so a page rendered with it can say which API answer it holds.
+ */
 export function driverQuery(code: string) {
   return queryOptions({
     queryKey: ['standings', 'driver', code.toUpperCase()],
-    queryFn: async () => (await api.getDriver(code))[0] ?? null,
+    queryFn: () => api.getDriver(code),
+    select: (answer) => answer[0] ?? null,
     staleTime: STANDINGS_STALE_MS,
   });
 }

@@ -2,8 +2,8 @@ import { expect, test } from '../support/test';
 import { chooseDarkMode } from '../support/theme';
 
 /**
- * The pages visitors land on arrive drawn by the server (issue 10) and the app takes each over as drawn: any
- * difference between the two would show as a React error in the page.
+ * The pages visitors land on arrive rendered by the server and the app takes each over as rendered (hydration):
+ * any difference between the two would show as a React error in the page.
  */
 
 const LANDING_PAGES = [
@@ -18,7 +18,7 @@ const LANDING_PAGES = [
 ];
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the landing pages arrive drawn and the app takes them over without a difference (${theme})`, async ({ page }) => {
+  test(`the landing pages arrive rendered and the app takes them over without a difference (${theme})`, async ({ page }) => {
     if (theme === 'dark') await chooseDarkMode(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -35,12 +35,14 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('the home page is taken over as drawn while the network answers what was not drawn (the last race’s podiums)', async ({ page, request }) => {
-  // After the British Grand Prix: the home page names the last meeting, whose podiums the page does not carry.
+test('the home page arrives with the last race’s podiums, read after the last meeting, and is taken over as rendered', async ({ page, request }) => {
+  // After the British Grand Prix: the home page names the last meeting, and its podiums are read from it.
   expect((await request.put('/api/test/clock', { data: { now: '2025-07-10T12:00:00Z' } })).ok()).toBe(true);
   try {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    expect(await (await request.get('/')).text()).toContain('aria-label="Driver podium"');
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Last race results' }).getByRole('list', { name: 'Driver podium' })).toBeVisible();
     expect(errors).toEqual([]);
@@ -52,7 +54,7 @@ test('the home page is taken over as drawn while the network answers what was no
 test.describe('times', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test('a first visit is drawn in UTC and shown in local time; later pages are drawn in local time', async ({ page }) => {
+  test('a first visit is rendered in UTC and shown in local time; later pages are rendered in local time', async ({ page }) => {
     const meeting = '/schedule/2025/british-grand-prix';
     expect(await (await page.request.get(meeting)).text()).not.toContain('America/New_York');
     await page.goto(meeting);

@@ -1,0 +1,143 @@
+/**
+ * Every page of the site, once, as plain data: the web app's route table and service worker build, and the
+ * server's page sending and sitemap all read it (docs/decisions, "One page registry"). Each page's first reads
+ * are the web app's (apps/web/src/app/firstReads.ts, by page name): the server renders them through the web
+ * app's own code, so it never names their API paths.
+ */
+
+/** Who may open a page: the web app's route guards (spec section 6). Absent: everyone. */
+export type PageAccess = 'signedOut' | 'signedIn' | 'admin';
+
+export type OfflinePolicy = {
+  /** The screen's code is stored with the app shell when the service worker installs: it opens offline unvisited. */
+  precache?: boolean;
+  /**
+   * The public API answers the screen shows (patterns as for page paths, matched against the path alone): the
+   * service worker keeps the last of each and shows it offline, marked with its age.
+   */
+  data: readonly string[];
+};
+
+export type SitePage = {
+  /** As React Router matches it: `:name` takes one segment, `:name?` also none at the end, `*` any rest. */
+  path: string;
+  /** The screen's module in the web app: its lazily loaded code, and the web build manifest's key for it. */
+  screen: `src/features/${string}Page.tsx`;
+  access?: PageAccess;
+  /** Visitors land here from outside: the page the server sends names its screen's code for preloading. */
+  landing?: boolean;
+  /** Absent: online only (accounts, votes, live data...). */
+  offline?: OfflinePolicy;
+  /** Listed in sitemap.xml; a path with parameters, at every address the data holds (the server's seo/sitemap.ts). */
+  sitemap?: boolean;
+};
+
+const results = { precache: true, data: ['/api/ergast/*'] } as const;
+
+export const PAGES = {
+  home: {
+    path: '/',
+    screen: 'src/features/home/HomePage.tsx',
+    landing: true,
+    offline: { precache: true, data: ['/api/event-tracker', '/api/get-last', '/api/season-results/*', '/api/news/*', '/api/stiri-rf'] },
+    sitemap: true,
+  },
+  schedule: {
+    path: '/schedule',
+    screen: 'src/features/schedule/SchedulePage.tsx',
+    landing: true,
+    offline: { precache: true, data: ['/api/seasons/*', '/api/flags/*'] },
+    sitemap: true,
+  },
+  meeting: {
+    path: '/schedule/:an/:meeting_name',
+    screen: 'src/features/schedule/MeetingPage.tsx',
+    landing: true,
+    offline: { data: ['/api/seasons/*', '/api/flags/*', '/api/circuits/*'] },
+    sitemap: true,
+  },
+  teams: { path: '/teams', screen: 'src/features/standings/TeamsPage.tsx', landing: true, offline: { precache: true, data: ['/api/teams'] }, sitemap: true },
+  drivers: { path: '/drivers', screen: 'src/features/standings/DriversPage.tsx', landing: true, offline: { precache: true, data: ['/api/drivers'] }, sitemap: true },
+  driver: { path: '/drivers/:id', screen: 'src/features/standings/DriverPage.tsx', landing: true, offline: { data: ['/api/drivers/:id'] }, sitemap: true },
+  qualifyingResults: { path: '/qualifying-results/:an?', screen: 'src/features/results/QualifyingResultsPage.tsx', landing: true, offline: results, sitemap: true },
+  raceResults: { path: '/race-results/:an?', screen: 'src/features/results/RaceResultsPage.tsx', landing: true, offline: results, sitemap: true },
+  vote: { path: '/vote', screen: 'src/features/vote/VotePage.tsx', landing: true, sitemap: true },
+  voteResults: { path: '/vote/results', screen: 'src/features/vote/VoteResultsPage.tsx', landing: true, sitemap: true },
+  trackVisualizer: {
+    path: '/track-vizualizer',
+    screen: 'src/features/track/TrackVisualizerPage.tsx',
+    offline: { data: ['/api/track/*', '/api/circuits/*'] },
+    sitemap: true,
+  },
+  reactionGame: { path: '/reaction-game', screen: 'src/features/game/ReactionGamePage.tsx', sitemap: true },
+  history: { path: '/f1-history', screen: 'src/features/history/HistoryPage.tsx', offline: { data: ['/api/history', '/api/flags/*'] }, sitemap: true },
+  compare: { path: '/compare', screen: 'src/features/compare/ComparePage.tsx', landing: true, sitemap: true },
+  titleFight: { path: '/title-fight', screen: 'src/features/title-fight/TitleFightPage.tsx', landing: true, sitemap: true },
+  live: { path: '/live', screen: 'src/features/live/LivePage.tsx', landing: true, sitemap: true },
+  fun: { path: '/fun', screen: 'src/features/fun/FunPage.tsx', sitemap: true },
+
+  login: { path: '/login', screen: 'src/features/account/LoginPage.tsx', access: 'signedOut' },
+  signup: { path: '/signup', screen: 'src/features/account/SignupPage.tsx', access: 'signedOut' },
+  forgotPassword: { path: '/forgot-password', screen: 'src/features/account/ForgotPasswordPage.tsx' },
+  confirm: { path: '/confirm', screen: 'src/features/account/ConfirmPage.tsx' },
+  authAction: { path: '/auth-action', screen: 'src/features/account/AuthActionPage.tsx' },
+  profile: { path: '/profile', screen: 'src/features/account/ProfilePage.tsx', access: 'signedIn' },
+  updateProfile: { path: '/update-profile', screen: 'src/features/account/UpdateProfilePage.tsx', access: 'signedIn' },
+
+  info: { path: '/info', screen: 'src/features/info/InfoPage.tsx', sitemap: true },
+  privacyPolicy: { path: '/privacy-policy', screen: 'src/features/info/PrivacyPolicyPage.tsx', sitemap: true },
+  termsOfService: { path: '/terms-of-service', screen: 'src/features/info/TermsOfServicePage.tsx', sitemap: true },
+
+  test: { path: '/test', screen: 'src/features/admin/TestPage.tsx', access: 'admin' },
+  updateTeams: { path: '/update-teams', screen: 'src/features/admin/UpdateTeamsPage.tsx', access: 'admin' },
+  admin: { path: '/admin', screen: 'src/features/admin/AdminPage.tsx', access: 'admin' },
+  seasonEvents: { path: '/admin/season-events', screen: 'src/features/admin/SeasonEventsPage.tsx', access: 'admin' },
+  adminTest: { path: '/admin/test', screen: 'src/features/admin/AdminTestPage.tsx', access: 'admin' },
+  driverEditor: { path: '/admin/driver-editor', screen: 'src/features/admin/DriverEditorPage.tsx', access: 'admin' },
+  teamEditor: { path: '/admin/team-editor', screen: 'src/features/admin/TeamEditorPage.tsx', access: 'admin' },
+
+  notFound: { path: '*', screen: 'src/features/info/NotFoundPage.tsx' },
+} as const satisfies Record<string, SitePage>;
+
+export type PageName = keyof typeof PAGES;
+
+/** What the shell around every page shows: the featured season, the next meeting (navbar), the server's clock. */
+export const SHELL_OFFLINE_DATA = ['/api/meta', '/api/time', '/api/get-next'] as const;
+
+/**
+ * The id of the page's state: the `<script type="application/json">` in which the server sends the page's first
+ * reads (a TanStack Query dehydrated state), which the app hydrates and the service worker keeps for offline use.
+ */
+export const PAGE_STATE_ID = 'page-state';
+
+/** Set by the service worker on an answer it gave from its store because the network failed: when it was stored. */
+export const OFFLINE_STORED_AT_HEADER = 'x-slipstream-cached-at';
+
+export type PathParams = Record<string, string | undefined>;
+
+/** The params of pathname under a page path pattern (see SitePage.path), or undefined when it does not match. */
+export function matchPattern(pattern: string, pathname: string): PathParams | undefined {
+  const wanted = pattern.split('/').filter(Boolean);
+  const actual = pathname.split('/').filter(Boolean);
+  const params: PathParams = {};
+  for (const [index, segment] of wanted.entries()) {
+    if (segment === '*') return params;
+    const value = actual[index];
+    if (value === undefined) {
+      if (!segment.endsWith('?')) return undefined;
+    } else if (segment.startsWith(':')) params[segment.slice(1).replace(/\?$/, '')] = value;
+    else if (segment !== value) return undefined;
+  }
+  return actual.length > wanted.length ? undefined : params;
+}
+
+export type PageMatch = { name: PageName; page: SitePage; params: PathParams };
+
+/** The page at pathname and its params: the first whose path matches, the not-found page at the latest. */
+export function pageAt(pathname: string): PageMatch {
+  for (const [name, page] of Object.entries(PAGES) as [PageName, SitePage][]) {
+    const params = matchPattern(page.path, pathname);
+    if (params) return { name, page, params };
+  }
+  return { name: 'notFound', page: PAGES.notFound, params: {} };
+}
