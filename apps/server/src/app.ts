@@ -16,6 +16,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError, 
 import { inProcessEventBus, sharedEventBus, type EventBus } from './lib/events';
 import { microCache, microCachedServer, microCachePlugin, type MicroCache } from './lib/micro-cache';
 import type { RedisLink } from './lib/redis';
+import { localJobLock, redisJobLock } from './lib/job-lock';
 import type { LiveTimingSource } from './ingest/provisional/archive-reader';
 import { freshnessJobs } from './ingest/sources/jobs';
 import { adminRoutes } from './modules/admin/routes';
@@ -141,8 +142,10 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
 
   await app.register(systemRoutes, { prefix: '/api', ...deps });
   const news = newsServiceFor(config, deps.database.db);
-  // The jobs that keep results current run once the server is ready, and are stopped before the database closes.
-  const freshness = freshnessJobs({ ...deps, db: deps.database.db }, app.log);
+  // The jobs that keep results current run once the server is ready, and are stopped before the database closes;
+  // with a shared Redis, one instance at a time runs each.
+  const jobLock = redis ? redisJobLock(redis) : localJobLock;
+  const freshness = freshnessJobs({ ...deps, db: deps.database.db, jobLock }, app.log);
   app.addHook('onReady', async () => freshness.start());
   app.addHook('onClose', async () => freshness.stop());
   await app.register(newsRoutes, { prefix: '/api', ...deps, news, adminGuard: deps.adminGuard ?? app.requireAdmin });
