@@ -118,5 +118,6 @@ describe('the profile form', { timeout: 20_000 }, () => {
     expect(deleted).toHaveBeenCalledOnce();
     expect(await within(screen.getByRole('banner')).findAllByRole('link', { name: 'Log In' })).not.toHaveLength(0);
     expect(localStorage.getItem('currentUser')).toBeNull();
+    expect(await screen.findByText(/^Your account is deleted, with your profile, photo and favourites./)).toHaveAttribute('role', 'status');
   });
 });

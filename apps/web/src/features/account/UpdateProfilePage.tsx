@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent }
 import { useNavigate } from 'react-router';
 import { useAuth, userDisplayName } from '../../app/auth';
 import { api } from '../../lib/api';
+import { leaveNotice } from '../../lib/notice';
 import { paths } from '../../lib/paths';
 import { initials } from '../../lib/text';
 import { Button } from '../../lib/ui/Button';
@@ -287,6 +288,8 @@ function KeepChoice({ id, options }: { id: string; options: { id: string }[] }) 
   return <option value={id}>{id} (not racing this season)</option>;
 }
 
+const ACCOUNT_DELETED = 'Your account is deleted, with your profile, photo and favourites. Thank you for following along.';
+
 function DeleteAccount() {
   const { user } = useAuth();
   const session = useAccountSession();
@@ -295,6 +298,7 @@ function DeleteAccount() {
   const remove = useMutation({
     mutationFn: () => api.deleteAccount(user!.uid),
     onSuccess: async () => {
+      leaveNotice(ACCOUNT_DELETED);
       await navigate(paths.home, { replace: true });
       session.accountDeleted();
     },
