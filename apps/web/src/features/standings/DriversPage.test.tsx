@@ -177,6 +177,17 @@ describe('the driver standings', () => {
     expect(screen.queryByRole('link', { name: /sign up/i })).toBeNull();
   });
 
+  it('tell a signed-in visitor who has a favourite where to change it, not to pick one', async () => {
+    vi.mocked(useFavourites).mockReturnValue({ driverId: 'lando-norris' });
+    const session: SessionSource = {
+      restore: async () => ({ uid: 'u1', email: 'fan@example.com', displayName: 'Fan', photoUrl: null }),
+      signOut: async () => {},
+    };
+    renderDrivers([norris], { session });
+    expect(await screen.findByRole('link', { name: 'Change your favourite driver in your profile' })).toHaveAttribute('href', '/update-profile');
+    expect(screen.queryByRole('link', { name: /Pick your favourite|sign up/i })).toBeNull();
+  });
+
   it('say so, with a way to try again, when the standings cannot load', async () => {
     mockApi({ '/api/meta': () => json(meta), '/api/drivers': () => json({ message: 'Database down' }, 500) });
     renderWithApp(<DriversPage />, { path: '/drivers' });
