@@ -91,7 +91,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
       session.profileChanged(saved);
       setPhoto(null);
     },
-    onError: (error) => setFieldErrors(fieldErrorsOfSaving(error)),
+    onError: (error) => {
+      const errors = fieldErrorsOfSaving(error);
+      setFieldErrors(errors);
+      // A refused photo is dropped: the saved one shows again, with the reason beside the picker.
+      if (errors.photo) setPhoto(null);
+    },
   });
 
   const set = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -157,7 +162,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <h2 className={styles.cardTitle}>Favourites</h2>
         <FavouritePickers values={values} onChange={set} errors={fieldErrors} />
 
-        {save.isError && <ErrorNote message={accountErrorText(save.error)} />}
+        {save.isError && Object.keys(fieldErrorsOfSaving(save.error)).length === 0 && <ErrorNote message={accountErrorText(save.error)} />}
         {save.isSuccess && <FormNote kind="success">Your profile is saved.</FormNote>}
         <div className={styles.actions}>
           <SubmitButton busy={save.isPending} busyLabel="Saving…">
