@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisJobLock } from './job-lock';
+import { quietRedisLink } from '../test/redis-server';
 import { RedisLink } from './redis';
 
 /** The Redis every machine of this project runs (REDIS_URL overrides it). */
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const quietLog = { warn: () => undefined, info: () => undefined };
 
 /** A promise with its resolve, to hold a job's check open while another instance tries. */
 function gate() {
@@ -23,17 +23,10 @@ describe('the job lock in the shared Redis', () => {
   // Each test's jobs have names of their own, so runs and tests never share a lock.
   const job = () => `test-${randomUUID()}`;
 
-  const link = async (url = REDIS_URL) => {
-    const created = new RedisLink(url);
-    created.useLogger(quietLog);
-    links.push(created);
-    return created;
-  };
-
   beforeAll(async () => {
-    instanceA = await link();
-    instanceB = await link();
-    await Promise.all([instanceA.ready(), instanceB.ready()]);
+    instanceA = await quietRedisLink(REDIS_URL);
+    instanceB = await quietRedisLink(REDIS_URL);
+    links.push(instanceA, instanceB);
   });
   afterAll(async () => {
     await Promise.all(links.map((created) => created.close()));
@@ -98,7 +91,9 @@ describe('the job lock in the shared Redis', () => {
   });
 
   it('runs the job on every instance while Redis cannot be reached, as without Redis', async () => {
-    const unreachable = await link('redis://127.0.0.1:9');
+    const unreachable = new RedisLink('redis://127.0.0.1:9');
+    unreachable.useLogger({ warn: () => undefined, info: () => undefined });
+    links.push(unreachable);
     expect(await redisJobLock(unreachable).runAlone(job(), async () => 'ran alone')).toEqual({ ran: true, value: 'ran alone' });
   });
 });

@@ -5,8 +5,9 @@ import * as schema from '../../db/schema';
 import { adjustableClock } from '../../lib/clock';
 import { inProcessEventBus } from '../../lib/events';
 import { redisJobLock, type JobLock } from '../../lib/job-lock';
-import { RedisLink } from '../../lib/redis';
+import type { RedisLink } from '../../lib/redis';
 import { openTestDatabase } from '../../test/database';
+import { quietRedisLink } from '../../test/redis-server';
 import { importF1db } from '../f1db';
 import { readSourceStatus } from '../sources/status';
 import type { ArchiveSessionKind, StorableClassification } from './classification';
@@ -148,10 +149,8 @@ describe('the live-timing job on two instances sharing Redis', () => {
   const links: RedisLink[] = [];
 
   const instance = async () => {
-    const link = new RedisLink(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-    link.useLogger({ warn: () => undefined, info: () => undefined });
+    const link = await quietRedisLink(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     links.push(link);
-    await link.ready();
     return link;
   };
   afterAll(async () => {

@@ -4,9 +4,9 @@ import { importF1db } from '../../ingest/f1db';
 import type { ReadClassification } from '../../ingest/provisional/job';
 import { archiveRaceRowsBeforePenalty, CHINA_2024, CHINA_RACE_FILES, tinyF1db, treeWithoutChina } from '../../ingest/provisional/testing';
 import { signUpAndSignIn, type SignedInUser } from '../../test/accounts';
-import { RedisLink } from '../../lib/redis';
+import type { RedisLink } from '../../lib/redis';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { TestRedisServer, hasRedisServer } from '../../test/redis-server';
+import { TestRedisServer, hasRedisServer, quietRedisLink } from '../../test/redis-server';
 import { startReleaseServer, type ReleaseServer } from '../../test/release-server';
 import { grantAdmin } from '../auth/service';
 
@@ -109,9 +109,7 @@ describe.skipIf(!hasRedisServer)('"Check now" on one of several instances sharin
 
   beforeAll(async () => {
     redis = await TestRedisServer.start();
-    link = new RedisLink(redis.url);
-    link.useLogger({ warn: () => undefined, info: () => undefined });
-    await link.ready();
+    link = await quietRedisLink(redis.url);
     t = await buildTestApp({
       now: '2024-04-21T11:00:00Z',
       redis: link,
