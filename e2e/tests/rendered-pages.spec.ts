@@ -35,20 +35,16 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('the home page arrives with the last race’s podiums, read after the last meeting, and is taken over as rendered', async ({ page, request }) => {
+test('the home page arrives with the last race’s podiums, read after the last meeting, and is taken over as rendered', async ({ page, request, setClock }) => {
   // After the British Grand Prix: the home page names the last meeting, and its podiums are read from it.
-  expect((await request.put('/api/test/clock', { data: { now: '2025-07-10T12:00:00Z' } })).ok()).toBe(true);
-  try {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    expect(await (await request.get('/')).text()).toContain('aria-label="Driver podium"');
-    await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Last race results' }).getByRole('list', { name: 'Driver podium' })).toBeVisible();
-    expect(errors).toEqual([]);
-  } finally {
-    await request.put('/api/test/clock', { data: { now: '2025-07-05T12:00:00Z' } });
-  }
+  await setClock('2025-07-10T12:00:00Z');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  expect(await (await request.get('/')).text()).toContain('aria-label="Driver podium"');
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Last race results' }).getByRole('list', { name: 'Driver podium' })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test.describe('times', () => {

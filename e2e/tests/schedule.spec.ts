@@ -6,13 +6,7 @@ import { expect, test } from '../support/test';
  * clock pinned at 2025-07-05T12:00:00Z: the British Grand Prix weekend, practice done and qualifying next.
  */
 
-const PINNED_NOW = '2025-07-05T12:00:00Z';
-
 test.use({ timezoneId: 'Europe/London' });
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
-});
 
 const timetable = (page: Page) => page.getByRole('region', { name: 'Weekend timetable' });
 
@@ -81,12 +75,8 @@ test.describe('the schedule', () => {
 });
 
 test.describe('another moment of the season', () => {
-  test.beforeEach(async ({ request }) => {
-    await request.put('/api/test/clock', { data: { now: '2025-03-22T06:00:00Z' } });
-  });
-
-  test.afterEach(async ({ request }) => {
-    await request.put('/api/test/clock', { data: { now: PINNED_NOW } });
+  test.beforeEach(async ({ setClock }) => {
+    await setClock('2025-03-22T06:00:00Z');
   });
 
   test('moves the hero, the highlight and today with the clock', async ({ page }) => {
