@@ -16,7 +16,7 @@ const outcome = (page: Page) => page.getByRole('main').locator('[aria-live="poli
 const stat = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
 
 test('a jump start is shown and not scored', async ({ page }) => {
-  await openWithPausedClock(page, '/reaction-game');
+  await openWithPausedClock(page, '/reaction-game', page.getByRole('button', { name: 'Start the lights' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Reaction game' })).toBeVisible();
   await expect(gantry(page)).toHaveAttribute('data-phase', 'ready');
 
@@ -96,8 +96,9 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('a tap starts the lights and a tap while they are on is a jump start', async ({ page }) => {
-    await openWithPausedClock(page, '/reaction-game');
-    await page.getByRole('button', { name: 'Start the lights' }).tap();
+    const start = page.getByRole('button', { name: 'Start the lights' });
+    await openWithPausedClock(page, '/reaction-game', start);
+    await start.tap();
     await expect(gantry(page)).toHaveAttribute('data-lit', '1');
     await gantry(page).tap();
     await expect(outcome(page)).toContainText('Jump start');

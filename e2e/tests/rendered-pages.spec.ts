@@ -1,3 +1,4 @@
+import type { ConsoleMessage } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { chooseDarkMode } from '../support/theme';
 
@@ -17,12 +18,21 @@ const LANDING_PAGES = [
   '/qualifying-results/2025',
 ];
 
+/**
+ * The news feed stand-in names a picture that does not exist (e2e/fixtures/feeds/official.xml), and Home shows a
+ * plain panel instead. Whether the browser asks for it before the test moves on depends on timing, so its 404 is
+ * not counted.
+ */
+function isMissingThumbnail(message: ConsoleMessage): boolean {
+  return message.location().url.endsWith('/fixture-missing-thumbnail.jpg');
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the landing pages arrive rendered and the app takes them over without a difference (${theme})`, async ({ page }) => {
     if (theme === 'dark') await chooseDarkMode(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('console', (message) => message.type() === 'error' && !isMissingThumbnail(message) && errors.push(message.text()));
     for (const path of LANDING_PAGES) {
       const html = await (await page.request.get(path)).text();
       expect(html, path).toMatch(/<main[^>]*>.*<h1/s);
