@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { startArchiveStandIn, type ArchiveStandIn } from '../../apps/server/src/test/livetimingArchive';
 import { startReleaseServer, type ReleaseServer } from '../../apps/server/src/test/release-server';
-import { cookieNoticeClosed, expect, logIn, PASSWORD, test, uniqueEmail, type User } from '../support/accounts';
+import { expect, logIn, PASSWORD, test, uniqueEmail, type User } from '../support/accounts';
 import { sharedF1dbTree, writeF1dbTree } from '../support/f1dbTree';
 import { startSiteServer, type SiteServer } from '../support/siteServer';
 
@@ -104,7 +104,6 @@ const miamiRow = (page: Page) => page.getByRole('row').filter({ has: page.getByR
 
 test('the sprint from the live-timing archive shows on the open pages, marked Provisional, without a reload', async ({ page, context }) => {
   test.setTimeout(NEXT_READ_MS + 60_000);
-  await cookieNoticeClosed(page);
   await logIn(page, admin);
   await page.goto('/update-profile');
   await page.getByLabel('Favourite driver').selectOption({ label: 'Oscar Piastri (McLaren)' });
@@ -144,7 +143,6 @@ test('an F1DB release holding the sprint confirms it, and the marks go from the 
   writeF1dbTree(sharedF1dbTree(root), release, { seasons: [2025] });
   await releases.publish('v2025.6.1', release);
 
-  await cookieNoticeClosed(page);
   await logIn(page, admin);
   const pages = await openResultPages(context);
   await expect(sessionTab(pages.meeting, SPRINT_PROVISIONAL)).toBeVisible();
