@@ -129,7 +129,7 @@ function CarsTable({ tower }: { tower: Tower }) {
 }
 
 function CarRow({ car, knockout }: { car: TowerCar; knockout: boolean }) {
-  const state = car.retired ? 'Out' : car.inPit ? 'In pit' : car.pitOut ? 'Pit exit' : null;
+  const state = car.knockedOut ? 'Knocked out' : car.retired ? 'Out' : car.inPit ? 'In pit' : car.pitOut ? 'Pit exit' : null;
   return (
     <tr
       className={styles.row}
@@ -146,7 +146,6 @@ function CarRow({ car, knockout }: { car: TowerCar; knockout: boolean }) {
         <span className={styles.team}>{car.team}</span>
         {state && <span className={styles.state}>{state}</span>}
         {knockout && <span className={styles.zone}>Knockout zone</span>}
-        {car.knockedOut && <span className={styles.state}>Knocked out</span>}
       </td>
       <td className={styles.numeric}>{car.gapToLeader ?? ''}</td>
       <td className={`${styles.numeric} ${styles.wide}`}>{car.interval ?? ''}</td>
