@@ -29,19 +29,34 @@ export function useReplaySession(ref: string | null) {
   return useQuery({ queryKey: ['live', 'replay', ref], queryFn: () => api.getReplaySession(ref!), enabled: ref !== null, staleTime: Number.POSITIVE_INFINITY });
 }
 
-type Player = { topics: Record<string, unknown>; cursor: number; position: number };
+/** Every this many messages the player keeps the topics' state, so a seek back starts from there, not from the start. */
+const CHECKPOINT_EVERY = 1000;
 
-/** Moves a player to a moment: forward by applying the messages up to it, back by starting over. */
+type Checkpoint = { cursor: number; topics: Record<string, unknown> };
+type Player = { topics: Record<string, unknown>; cursor: number; position: number; checkpoints: Checkpoint[] };
+
+function newPlayer(): Player {
+  return { topics: {}, cursor: 0, position: 0, checkpoints: [{ cursor: 0, topics: {} }] };
+}
+
+/**
+ * Moves a player to a moment: forward by applying the messages up to it, back from the last checkpoint before it.
+ * applyDelta never changes a state it is given, so a checkpoint is a shallow copy of the topics.
+ */
 function advance(player: Player, replay: ReplaySession, target: number): void {
   if (player.cursor > 0 && (replay.messages[player.cursor - 1]?.[1] ?? 0) > target) {
-    player.topics = {};
-    player.cursor = 0;
+    const checkpoint = player.checkpoints.findLast(({ cursor }) => cursor === 0 || replay.messages[cursor - 1]![1] <= target)!;
+    player.topics = { ...checkpoint.topics };
+    player.cursor = checkpoint.cursor;
   }
   while (player.cursor < replay.messages.length && replay.messages[player.cursor]![1] <= target) {
     const [topic, , delta] = replay.messages[player.cursor]!;
     const name = replay.topics[topic]!;
     player.topics[name] = applyDelta(player.topics[name], delta);
     player.cursor += 1;
+    if (player.cursor % CHECKPOINT_EVERY === 0 && player.checkpoints.at(-1)!.cursor < player.cursor) {
+      player.checkpoints.push({ cursor: player.cursor, topics: { ...player.topics } });
+    }
   }
   player.position = target;
 }
@@ -54,7 +69,7 @@ function advance(player: Player, replay: ReplaySession, target: number): void {
 export function useReplay(replay: ReplaySession): ReplayState {
   const [range] = useState(() => replayRange(replay));
   const [player] = useState<Player>(() => {
-    const created = { topics: {}, cursor: 0, position: 0 };
+    const created = newPlayer();
     advance(created, replay, range.start);
     return created;
   });
