@@ -156,7 +156,6 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
   const liveTower =
     deps.liveTower ??
     createLiveTower({
-      publish: (data) => deps.events.publish({ type: 'live-timing', data }),
       onEnd: (ended) =>
         storeFeedClassification({ db: deps.database.db, events: deps.events, log: app.log }, ended).then(
           () => undefined,

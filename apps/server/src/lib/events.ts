@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { ResultsUpdatedEvent, VoteResultsUpdatedEvent } from '@slipstream/contract';
-import type { LiveTimingEvent } from '@slipstream/contract/live-timing';
 import type { RedisLink } from './redis';
 
 /**
@@ -9,8 +8,7 @@ import type { RedisLink } from './redis';
  */
 export type BusMessage =
   | { type: 'results-updated'; data: ResultsUpdatedEvent }
-  | { type: 'vote-results-updated'; data: VoteResultsUpdatedEvent }
-  | { type: 'live-timing'; data: LiveTimingEvent };
+  | { type: 'vote-results-updated'; data: VoteResultsUpdatedEvent };
 
 /** A published message with its id: ordered within one bus, unique across its runs. */
 export type BusEvent = BusMessage & { id: string };

@@ -40,7 +40,7 @@ export const liveRoutes: FastifyPluginAsync<AppDeps & { liveTower: LiveTower }> 
     const { 'last-event-id': lastEventId } = parseInput(liveEventsHeaders, request.headers);
     const release = slots.take(request.ip);
     try {
-      await openEventStream(reply, { events, lastEventId, heartbeatMs: config.liveHeartbeatMs, openStreams, onClose: release });
+      await openEventStream(reply, { events, liveTiming: liveTower, lastEventId, heartbeatMs: config.liveHeartbeatMs, openStreams, onClose: release });
     } catch (error) {
       release();
       throw error;

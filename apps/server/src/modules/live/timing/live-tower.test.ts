@@ -42,7 +42,8 @@ describe('the live tower', () => {
   it('publishes deltas that rebuild, on a page, the tower the server holds, at most five a second', () => {
     vi.useFakeTimers();
     const events: LiveTimingEvent[] = [];
-    const tower = createLiveTower({ publish: async (event) => events.push(event) });
+    const tower = createLiveTower();
+    tower.subscribe((event) => events.push(event));
     let ticks = 0;
     playIntoSink(miami, tower.sink, { every: 500, between: () => (ticks += 1, vi.advanceTimersByTime(INTERVAL_MS)) });
     vi.advanceTimersByTime(INTERVAL_MS);

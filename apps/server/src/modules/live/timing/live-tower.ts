@@ -16,8 +16,6 @@ export type EndedSession = {
 };
 
 export type LiveTowerOptions = {
-  /** Sends an event to every open page (the event bus); undefined on an instance that must not publish. */
-  publish?: (event: LiveTimingEvent) => Promise<unknown>;
   /** Called once the feed of a session ended, with what it left (the provisional results read it). */
   onEnd?: (ended: EndedSession) => Promise<void>;
   intervalMs?: number;
@@ -27,14 +25,18 @@ export type LiveTower = {
   sink: LiveTimingSink;
   /** The tower now, with the sequence number the next delta follows. */
   snapshot(): LiveTimingSnapshot;
+  /** Calls listener with every delta or reset from now on (this instance's open pages); returns the unsubscribe function. */
+  subscribe(listener: (event: LiveTimingEvent) => void): () => void;
   /** Stops the coalescing timer (the state stays). */
   close(): void;
 };
 
 /**
- * Keeps the merged topics of the session a feed (or its relay) delivers, derives the tower from them and
- * publishes what changed as a delta at most TOWER_UPDATES_PER_SECOND times a second. After the session the
- * last tower stays, as the final one, until the next session resets it.
+ * Keeps the merged topics of the session a feed (or its relay) delivers, derives the tower from them and tells
+ * its listeners what changed, as a delta, at most TOWER_UPDATES_PER_SECOND times a second. After the session the
+ * last tower stays, as the final one, until the next session resets it. Every instance has its own (the feed's
+ * relay feeds each one), so the deltas an instance streams always follow the tower it answers with: they never go
+ * through the shared event bus, whose other instances count their own sequence.
  */
 export function createLiveTower(options: LiveTowerOptions = {}): LiveTower {
   const intervalMs = options.intervalMs ?? 1000 / TOWER_UPDATES_PER_SECOND;
@@ -47,8 +49,11 @@ export function createLiveTower(options: LiveTowerOptions = {}): LiveTower {
   let published: Tower | null = null;
   let updatedAt: string | null = null;
   let timer: NodeJS.Timeout | undefined;
+  const listeners = new Set<(event: LiveTimingEvent) => void>();
 
-  const send = (event: LiveTimingEvent) => void options.publish?.(event).catch(() => undefined);
+  const send = (event: LiveTimingEvent) => {
+    for (const listener of [...listeners]) listener(event);
+  };
 
   /** Publishes the change since the last published tower, if any. */
   const flush = () => {
@@ -118,6 +123,10 @@ export function createLiveTower(options: LiveTowerOptions = {}): LiveTower {
         flush();
       }
       return { live, seq, tower: published, updatedAt };
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     close() {
       clearTimeout(timer);

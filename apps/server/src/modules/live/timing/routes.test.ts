@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTimingSnapshot, replayCatalogue, replaySession } from '@slipstream/contract/live-timing';
 import { createArchiveClient } from '../../../ingest/livetiming';
@@ -43,6 +45,33 @@ describe('the live timing routes', () => {
     expect(during.live).toBe(true);
     expect(during.tower!.order).toHaveLength(20);
     expect(during.tower!.session).toMatchObject({ name: 'Sprint', status: 'Started' });
+  });
+
+  it("streams this instance's tower deltas to open pages, without ids, so a page's Last-Event-ID stays the bus's", async () => {
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = test.app.server.address() as AddressInfo;
+    const received = new Promise<string>((resolve, reject) => {
+      const request = http.get(`http://127.0.0.1:${port}/api/live/events`, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+          const frame = text.split('\n\n').find((block) => block.includes('event: live-timing'));
+          if (frame) {
+            request.destroy();
+            resolve(frame);
+          }
+        });
+      });
+      request.on('error', reject);
+    });
+    await new Promise((settled) => setTimeout(settled, 200));
+    const recording = await readReplaySession(createArchiveClient({ baseUrl: standIn.url }), { path: MIAMI_SPRINT, meetingName: 'Miami Grand Prix', sessionName: 'Sprint' });
+    playIntoSink(recording, tower.sink);
+    const frame = await received;
+    expect(frame).not.toMatch(/^id:/m);
+    // A feed subscribes with an empty state here, so the reset's tower is empty; the deltas fill it.
+    expect(JSON.parse(/^data: (.*)$/m.exec(frame)![1]!)).toMatchObject({ kind: 'reset', live: true, tower: { order: [] } });
   });
 
   it('lists a season from the archive index where there is one, else from the calendar', async () => {
