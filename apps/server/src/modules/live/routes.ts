@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { liveCentreResponse, liveEventsHeaders, publishTestUpdateRequest } from '@slipstream/contract';
 import { replayCatalogueQuery, replaySessionQuery } from '@slipstream/contract/live-timing';
 import { rememberJson } from '../../lib/cache';
-import { createArchiveClient } from '../../ingest/livetiming';
+import { createArchiveClient, LiveTimingMalformed, LiveTimingUnavailable } from '../../ingest/livetiming';
+import { HttpError } from '../../lib/errors';
 import type { LiveTower } from './timing/live-tower';
 import { readReplaySession, replayCatalogue, resolveReplayRef } from './timing/replay';
 import type { AppDeps } from '../../app';
@@ -15,6 +16,18 @@ import { EVENT_STREAM_HEADERS, openEventStream } from './stream';
 const REPLAY_CATALOGUE_TTL_SECONDS = 3600;
 /** An archived session's files change while it is still being written, so a replay is fetched again after a while. */
 const REPLAY_SESSION_TTL_SECONDS = 600;
+
+/** F1's archive out of reach or answering nonsense is the archive's failure, not ours: 502, saying so. */
+async function fromArchive<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof LiveTimingUnavailable || error instanceof LiveTimingMalformed) {
+      throw new HttpError(502, `F1's timing archive could not be read: ${error.message}`);
+    }
+    throw error;
+  }
+}
 
 /**
  * The live session centre and its push channel. Browsers revalidate the centre on every fetch (no-cache, with
@@ -56,15 +69,15 @@ export const liveRoutes: FastifyPluginAsync<AppDeps & { liveTower: LiveTower }> 
     const { season } = parseInput(replayCatalogueQuery, request.query);
     const now = deps.clock.now();
     const json = await rememberJson(deps.cache, `live-replays:${season}:${now.toISOString().slice(0, 13)}`, REPLAY_CATALOGUE_TTL_SECONDS, () =>
-      replayCatalogue({ client: archive, db: deps.database.db, now }, season),
+      fromArchive(() => replayCatalogue({ client: archive, db: deps.database.db, now }, season)),
     );
     return sendJson(reply, json, `public, max-age=${REPLAY_CATALOGUE_TTL_SECONDS}`);
   });
   // A replay runs in the browser: the server sends a session's messages once (cached), the page merges and plays them.
   app.get('/live/replays/session', async (request, reply) => {
     const { ref } = parseInput(replaySessionQuery, request.query);
-    const json = await rememberJson(deps.cache, `live-replay:${ref}`, REPLAY_SESSION_TTL_SECONDS, async () =>
-      readReplaySession(archive, await resolveReplayRef({ client: archive, db: deps.database.db }, ref)),
+    const json = await rememberJson(deps.cache, `live-replay:${ref}`, REPLAY_SESSION_TTL_SECONDS, () =>
+      fromArchive(async () => readReplaySession(archive, await resolveReplayRef({ client: archive, db: deps.database.db }, ref))),
     );
     return sendJson(reply, json, `public, max-age=${REPLAY_SESSION_TTL_SECONDS}`);
   });

@@ -98,6 +98,11 @@ describe('the live timing routes', () => {
     const missing = await get(`/api/live/replays/session?ref=${encodeURIComponent('2025/2025-05-04_Miami_Grand_Prix/2025-05-04_Race/')}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toMatch(/archive has no timing/);
+    standIn.set('2025/2025-05-04_Miami_Grand_Prix/', { status: 500 });
+    const failing = await get(`/api/live/replays/session?ref=${encodeURIComponent(MIAMI_SPRINT)}`);
+    standIn.release('2025/2025-05-04_Miami_Grand_Prix/');
+    expect(failing.statusCode).toBe(502);
+    expect(failing.json().message).toMatch(/timing archive could not be read/);
     const unknownRound = await get(`/api/live/replays/session?ref=${encodeURIComponent('calendar:2024:40:RACE')}`);
     expect(unknownRound.statusCode).toBe(404);
   });
