@@ -7,13 +7,13 @@ import { deriveRaceResults } from '../../../ingest/livetiming/race';
 import { stateAt } from '../../../ingest/livetiming/stream';
 import { importF1db } from '../../../ingest/f1db';
 import { storeFeedClassification } from '../../../ingest/provisional/from-feed';
-import { chinaRows, treeWithoutChina } from '../../../ingest/provisional/testing';
+import { chinaRows, treeWithoutChina } from '../../../ingest/provisional/provisional.fixtures';
 import type { QualifyingResultRow } from '../../../ingest/provisional/classification';
 import { openTestDatabase } from '../../../test/database';
 import { startArchiveStandIn, type ArchiveStandIn } from '../../../test/livetimingArchive';
 import { createLiveTower, TOWER_UPDATES_PER_SECOND } from './live-tower';
 import { readReplaySession } from './replay';
-import { playIntoSink } from './testing';
+import { playIntoSink } from './timing.fixtures';
 
 const MIAMI_SPRINT = { path: '2025/2025-05-04_Miami_Grand_Prix/2025-05-03_Sprint/', meetingName: 'Miami Grand Prix', sessionName: 'Sprint' };
 const CHINA_SPRINT_QUALIFYING = { path: '2024/2024-04-21_Chinese_Grand_Prix/2024-04-19_Sprint_Qualifying/', meetingName: 'Chinese Grand Prix', sessionName: 'Sprint Qualifying' };

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTimingSnapshot, replayCatalogue, replaySession } from '@slipstream/contract/live-timing';
 import { createArchiveClient } from '../../../ingest/livetiming';
 import { importF1db } from '../../../ingest/f1db';
-import { tinyF1db } from '../../../ingest/provisional/testing';
+import { tinyF1db } from '../../../ingest/provisional/provisional.fixtures';
 import { openTestDatabase } from '../../../test/database';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { startArchiveStandIn, type ArchiveStandIn } from '../../../test/livetimingArchive';
 import { createLiveTower, type LiveTower } from './live-tower';
 import { readReplaySession } from './replay';
-import { playIntoSink } from './testing';
+import { playIntoSink } from './timing.fixtures';
 
 const MIAMI_SPRINT = '2025/2025-05-04_Miami_Grand_Prix/2025-05-03_Sprint/';
 
