@@ -31,6 +31,8 @@ import { adminPeopleRoutes } from './modules/admin/people/routes';
 import { withAdminPictures } from './modules/admin/people/community';
 import { profileRoutes, uploadsRoutes } from './modules/profile/routes';
 import { liveRoutes } from './modules/live/routes';
+import { createLiveTower, type LiveTower } from './modules/live/timing/live-tower';
+import { storeFeedClassification } from './ingest/provisional/from-feed';
 import { systemRoutes } from './modules/system/routes';
 import { votesRoutes } from './modules/votes/routes';
 import { gameRoutes } from './modules/game/routes';
@@ -58,6 +60,8 @@ export type AppDeps = {
   microCache?: MicroCache;
   /** F1's live-timing archive as the provisional-results job reads it; unset, the one the settings give (if any). */
   liveTiming?: LiveTimingSource;
+  /** The live timing tower: the feed delivers into its sink, pages read and follow it; unset, one built here. */
+  liveTower?: LiveTower;
 };
 
 
@@ -152,7 +156,17 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
   await app.register(adminRoutes, { prefix: '/api', ...deps, news, freshness, adminGuard: deps.adminGuard ?? app.requireAdmin });
   await app.register(f1Routes, { prefix: '/api', ...deps, community: withAdminPictures(deps.database.db, favouritesCommunity(deps.database.db)) });
   await app.register(adminPeopleRoutes, { prefix: '/api', ...deps, adminGuard: deps.adminGuard ?? app.requireAdmin });
-  await app.register(liveRoutes, { prefix: '/api', ...deps });
+  const liveTower =
+    deps.liveTower ??
+    createLiveTower({
+      onEnd: (ended) =>
+        storeFeedClassification({ db: deps.database.db, events: deps.events, log: app.log }, ended).then(
+          () => undefined,
+          (error: unknown) => app.log.warn({ err: error, session: ended.session.path }, 'live timing: the final tower could not be stored'),
+        ),
+    });
+  app.addHook('onClose', async () => liveTower.close());
+  await app.register(liveRoutes, { prefix: '/api', ...deps, liveTower });
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(profileRoutes, { prefix: '/api', ...deps });
   await app.register(votesRoutes, { prefix: '/api', ...deps });
