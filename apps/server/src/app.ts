@@ -18,6 +18,7 @@ import { microCache, microCachedServer, microCachePlugin, type MicroCache } from
 import type { RedisLink } from './lib/redis';
 import type { LiveTimingSource } from './ingest/provisional/archive-reader';
 import { freshnessJobs } from './ingest/sources/jobs';
+import { liveTimingFeed, mergedLiveTiming, type LiveTimingSink } from './ingest/livetiming/feed';
 import { adminRoutes } from './modules/admin/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsServiceFor } from './modules/news/service';
@@ -57,6 +58,8 @@ export type AppDeps = {
   microCache?: MicroCache;
   /** F1's live-timing archive as the provisional-results job reads it; unset, the one the settings give (if any). */
   liveTiming?: LiveTimingSource;
+  /** Where the live-timing feed goes (LIVETIMING_FEED); unset, a sink that keeps the merged state. */
+  liveTimingSink?: LiveTimingSink;
 };
 
 
@@ -145,6 +148,9 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
   const freshness = freshnessJobs({ ...deps, db: deps.database.db }, app.log);
   app.addHook('onReady', async () => freshness.start());
   app.addHook('onClose', async () => freshness.stop());
+  const feed = liveTimingFeed({ ...deps, db: deps.database.db, sink: deps.liveTimingSink ?? mergedLiveTiming(), log: app.log });
+  app.addHook('onReady', async () => feed.start());
+  app.addHook('onClose', async () => feed.stop());
   await app.register(newsRoutes, { prefix: '/api', ...deps, news, adminGuard: deps.adminGuard ?? app.requireAdmin });
   await app.register(adminRoutes, { prefix: '/api', ...deps, news, freshness, adminGuard: deps.adminGuard ?? app.requireAdmin });
   await app.register(f1Routes, { prefix: '/api', ...deps, community: withAdminPictures(deps.database.db, favouritesCommunity(deps.database.db)) });

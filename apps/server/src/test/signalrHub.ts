@@ -4,6 +4,8 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { mergedLiveTiming } from '../ingest/livetiming/feed/merged-state';
+import type { LiveTimingSession, LiveTimingSink } from '../ingest/livetiming/feed/sink';
 import { parseJsonStream, stateAt, type StreamMessage } from '../ingest/livetiming/stream';
 import { recordedArchiveDir } from './livetimingArchive';
 
@@ -12,6 +14,10 @@ const RECORD_SEPARATOR = '\u001e';
 const MESSAGE = { invocation: 1, completion: 3, ping: 6, close: 7 } as const;
 /** The load balancer's stickiness cookie F1's negotiate sets; the hub refuses a WebSocket without it, as a sticky LB would misroute one. */
 const STICKY_COOKIE = 'AWSALBCORS';
+
+/** The 2025 Miami Sprint's recording, and when its SessionStatus says "Started" (the race, about the last hour). */
+export const MIAMI_SPRINT = '2025/2025-05-04_Miami_Grand_Prix/2025-05-03_Sprint/';
+export const MIAMI_SPRINT_STARTED_MS = (1 * 3600 + 10 * 60 + 45) * 1000;
 
 /** One recorded message of one topic, at its session-relative time. */
 export type TimelineMessage = { topic: string; offsetMs: number; delta: unknown };
@@ -23,6 +29,8 @@ export type SignalrHubOptions = {
   speed?: number;
   /** Where in the recording the hub starts (ms from its first line; default 0). */
   fromMs?: number;
+  /** Hold the recording at fromMs until play() (default false: it plays from the start). */
+  paused?: boolean;
   /** Port to listen on (default: a free one); a restart listens on the same. */
   port?: number;
   /** How often the hub pings each connection (default 5 s; the client gives up after 30 s of silence). */
@@ -37,6 +45,8 @@ export type SignalrHub = {
   timeline: readonly TimelineMessage[];
   /** The recording's current position in ms (it keeps advancing while the hub is down, as a live session would). */
   position(): number;
+  play(): void;
+  pause(): void;
   /** The topic lists of every Subscribe so far. */
   subscriptions(): string[][];
   /** Open WebSocket connections that completed the handshake. */
@@ -93,10 +103,10 @@ export async function startSignalrHub(options: SignalrHubOptions): Promise<Signa
   const sessionDir = path.join(options.root ?? recordedArchiveDir, options.sessionPath);
   const { timeline, startUtcMs } = loadTimeline(sessionDir);
   const speed = options.speed ?? 1;
-  const fromMs = options.fromMs ?? 0;
   const pingMs = options.pingMs ?? 5000;
-  const startedAt = Date.now();
-  const position = () => fromMs + (Date.now() - startedAt) * speed;
+  let heldAt = options.fromMs ?? 0;
+  let playingSince = options.paused ? undefined : Date.now();
+  const position = () => heldAt + (playingSince === undefined ? 0 : (Date.now() - playingSince) * speed);
 
   const tokens = new Set<string>();
   const subscribers = new Set<Subscriber>();
@@ -221,6 +231,13 @@ export async function startSignalrHub(options: SignalrHubOptions): Promise<Signa
     url: `http://127.0.0.1:${port}`,
     timeline,
     position,
+    play() {
+      playingSince ??= Date.now();
+    },
+    pause() {
+      heldAt = position();
+      playingSince = undefined;
+    },
     subscriptions: () => subscriptions.map((topics) => [...topics]),
     connectionCount: () => webSockets.clients.size,
     sentCount: () => sent,
@@ -231,4 +248,33 @@ export async function startSignalrHub(options: SignalrHubOptions): Promise<Signa
       await kill();
     },
   };
+}
+
+/** Every topic's state once the whole recording has been applied. */
+export function finalStates(timeline: readonly TimelineMessage[]): Record<string, unknown> {
+  const topics = [...new Set(timeline.map((message) => message.topic))];
+  return Object.fromEntries(topics.map((topic) => [topic, stateAt(timeline.filter((message) => message.topic === topic))]));
+}
+
+export type SinkCall = { kind: 'reset'; session: LiveTimingSession } | { kind: 'apply'; topic: string; delta: unknown; at: string } | { kind: 'end' };
+
+/** A sink that keeps the merged state and a list of every call, in order. */
+export function recordingSink() {
+  const merged = mergedLiveTiming();
+  const calls: SinkCall[] = [];
+  const sink: LiveTimingSink = {
+    reset(session, state) {
+      calls.push({ kind: 'reset', session });
+      merged.reset(session, state);
+    },
+    apply(topic, delta, at) {
+      calls.push({ kind: 'apply', topic, delta, at });
+      merged.apply(topic, delta, at);
+    },
+    end() {
+      calls.push({ kind: 'end' });
+      merged.end();
+    },
+  };
+  return { sink, calls, merged, count: (kind: SinkCall['kind']) => calls.filter((call) => call.kind === kind).length };
 }

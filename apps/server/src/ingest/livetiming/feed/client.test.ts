@@ -1,43 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSignalrHub, type SignalrHub, type TimelineMessage } from '../../../test/signalrHub';
-import { stateAt } from '../stream';
+import { finalStates, MIAMI_SPRINT, MIAMI_SPRINT_STARTED_MS, recordingSink, startSignalrHub, type SignalrHub } from '../../../test/signalrHub';
 import { FEED_TOPICS, startFeedClient, type FeedClient } from './client';
-import { mergedLiveTiming } from './merged-state';
-import type { LiveTimingSession, LiveTimingSink } from './sink';
 
-const MIAMI_SPRINT = '2025/2025-05-04_Miami_Grand_Prix/2025-05-03_Sprint/';
-/** When the recorded SessionStatus says "Started": the race itself, about an hour of recording. */
-const SPRINT_STARTED_MS = (1 * 3600 + 10 * 60 + 45) * 1000;
 const quiet = { info: () => undefined, warn: () => undefined };
-
-type Call = { kind: 'reset'; session: LiveTimingSession } | { kind: 'apply'; topic: string; delta: unknown; at: string } | { kind: 'end' };
-
-/** A sink that keeps the merged state and every call, in order. */
-function recordingSink() {
-  const merged = mergedLiveTiming();
-  const calls: Call[] = [];
-  const sink: LiveTimingSink = {
-    reset(session, state) {
-      calls.push({ kind: 'reset', session });
-      merged.reset(session, state);
-    },
-    apply(topic, delta, at) {
-      calls.push({ kind: 'apply', topic, delta, at });
-      merged.apply(topic, delta, at);
-    },
-    end() {
-      calls.push({ kind: 'end' });
-      merged.end();
-    },
-  };
-  return { sink, calls, merged };
-}
-
-/** Every topic's state once the whole recording has been applied. */
-function finalStates(timeline: readonly TimelineMessage[]): Record<string, unknown> {
-  const topics = [...new Set(timeline.map((message) => message.topic))];
-  return Object.fromEntries(topics.map((topic) => [topic, stateAt(timeline.filter((message) => message.topic === topic))]));
-}
 
 const lastOffset = (hub: SignalrHub) => hub.timeline.at(-1)!.offsetMs;
 
@@ -52,7 +17,7 @@ describe('live-timing feed client against a stand-in SignalR hub', () => {
   });
 
   it('subscribes to the tower topics, takes the answer as the whole state, then applies the deltas in the order sent', async () => {
-    hub = await startSignalrHub({ sessionPath: MIAMI_SPRINT, speed: 1000, fromMs: SPRINT_STARTED_MS });
+    hub = await startSignalrHub({ sessionPath: MIAMI_SPRINT, speed: 1000, fromMs: MIAMI_SPRINT_STARTED_MS });
     const { sink, calls, merged } = recordingSink();
     client = startFeedClient({ baseUrl: hub.url, sink, log: quiet });
 
@@ -72,7 +37,7 @@ describe('live-timing feed client against a stand-in SignalR hub', () => {
   });
 
   it('reconnects after the hub is killed and restarted, starting again from the whole state', async () => {
-    hub = await startSignalrHub({ sessionPath: MIAMI_SPRINT, speed: 600, fromMs: SPRINT_STARTED_MS });
+    hub = await startSignalrHub({ sessionPath: MIAMI_SPRINT, speed: 600, fromMs: MIAMI_SPRINT_STARTED_MS });
     const { sink, calls, merged } = recordingSink();
     client = startFeedClient({ baseUrl: hub.url, sink, log: quiet, initialBackoffMs: 50, maxBackoffMs: 400 });
     await vi.waitFor(() => expect(calls.filter((call) => call.kind === 'apply').length).toBeGreaterThan(50), { timeout: 30_000, interval: 50 });
@@ -88,7 +53,7 @@ describe('live-timing feed client against a stand-in SignalR hub', () => {
   });
 
   it('keeps trying while the hub is down, and subscribes once it is up', async () => {
-    hub = await startSignalrHub({ sessionPath: MIAMI_SPRINT, speed: 1000, fromMs: SPRINT_STARTED_MS });
+    hub = await startSignalrHub({ sessionPath: MIAMI_SPRINT, speed: 1000, fromMs: MIAMI_SPRINT_STARTED_MS });
     await hub.kill();
     const { sink, calls } = recordingSink();
     const warnings: string[] = [];
