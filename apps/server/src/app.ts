@@ -18,7 +18,7 @@ import { microCache, microCachedServer, microCachePlugin, type MicroCache } from
 import type { RedisLink } from './lib/redis';
 import type { LiveTimingSource } from './ingest/provisional/archive-reader';
 import { freshnessJobs } from './ingest/sources/jobs';
-import { liveTimingFeed, mergedLiveTiming, type LiveTimingSink } from './ingest/livetiming/feed';
+import { liveTimingFeed } from './ingest/livetiming/feed';
 import { adminRoutes } from './modules/admin/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsServiceFor } from './modules/news/service';
@@ -31,6 +31,8 @@ import { adminPeopleRoutes } from './modules/admin/people/routes';
 import { withAdminPictures } from './modules/admin/people/community';
 import { profileRoutes, uploadsRoutes } from './modules/profile/routes';
 import { liveRoutes } from './modules/live/routes';
+import { createLiveTower, type LiveTower } from './modules/live/timing/live-tower';
+import { storeFeedClassification } from './ingest/provisional/from-feed';
 import { systemRoutes } from './modules/system/routes';
 import { votesRoutes } from './modules/votes/routes';
 import { gameRoutes } from './modules/game/routes';
@@ -58,8 +60,8 @@ export type AppDeps = {
   microCache?: MicroCache;
   /** F1's live-timing archive as the provisional-results job reads it; unset, the one the settings give (if any). */
   liveTiming?: LiveTimingSource;
-  /** Where the live-timing feed goes (LIVETIMING_FEED); unset, a sink that keeps the merged state. */
-  liveTimingSink?: LiveTimingSink;
+  /** The live timing tower: the feed delivers into its sink, pages read and follow it; unset, one built here. */
+  liveTower?: LiveTower;
 };
 
 
@@ -148,14 +150,30 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
   const freshness = freshnessJobs({ ...deps, db: deps.database.db }, app.log);
   app.addHook('onReady', async () => freshness.start());
   app.addHook('onClose', async () => freshness.stop());
-  const feed = liveTimingFeed({ ...deps, db: deps.database.db, sink: deps.liveTimingSink ?? mergedLiveTiming(), log: app.log });
-  app.addHook('onReady', async () => feed.start());
-  app.addHook('onClose', async () => feed.stop());
   await app.register(newsRoutes, { prefix: '/api', ...deps, news, adminGuard: deps.adminGuard ?? app.requireAdmin });
   await app.register(adminRoutes, { prefix: '/api', ...deps, news, freshness, adminGuard: deps.adminGuard ?? app.requireAdmin });
   await app.register(f1Routes, { prefix: '/api', ...deps, community: withAdminPictures(deps.database.db, favouritesCommunity(deps.database.db)) });
   await app.register(adminPeopleRoutes, { prefix: '/api', ...deps, adminGuard: deps.adminGuard ?? app.requireAdmin });
-  await app.register(liveRoutes, { prefix: '/api', ...deps });
+  // Every instance's tower follows the feed; only the one holding it speaks for the deployment (the event bus
+  // reaches every instance's pages, and the final tower is stored once).
+  const speaksForFeed = () => feed.holding;
+  const liveTower =
+    deps.liveTower ??
+    createLiveTower({
+      publish: async (data) => (speaksForFeed() ? deps.events.publish({ type: 'live-timing', data }) : undefined),
+      onEnd: async (ended) => {
+        if (!speaksForFeed()) return;
+        await storeFeedClassification({ db: deps.database.db, events: deps.events, log: app.log }, ended).then(
+          () => undefined,
+          (error: unknown) => app.log.warn({ err: error, session: ended.session.path }, 'live timing: the final tower could not be stored'),
+        );
+      },
+    });
+  const feed = liveTimingFeed({ ...deps, db: deps.database.db, sink: liveTower.sink, log: app.log });
+  app.addHook('onReady', async () => feed.start());
+  app.addHook('onClose', async () => feed.stop());
+  app.addHook('onClose', async () => liveTower.close());
+  await app.register(liveRoutes, { prefix: '/api', ...deps, liveTower });
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(profileRoutes, { prefix: '/api', ...deps });
   await app.register(votesRoutes, { prefix: '/api', ...deps });

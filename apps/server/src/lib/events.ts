@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ResultsUpdatedEvent, VoteResultsUpdatedEvent } from '@slipstream/contract';
+import type { LiveTimingEvent } from '@slipstream/contract/live-timing';
 import type { RedisLink } from './redis';
 
 /**
@@ -8,7 +9,8 @@ import type { RedisLink } from './redis';
  */
 export type BusMessage =
   | { type: 'results-updated'; data: ResultsUpdatedEvent }
-  | { type: 'vote-results-updated'; data: VoteResultsUpdatedEvent };
+  | { type: 'vote-results-updated'; data: VoteResultsUpdatedEvent }
+  | { type: 'live-timing'; data: LiveTimingEvent };
 
 /** A published message with its id: ordered within one bus, unique across its runs. */
 export type BusEvent = BusMessage & { id: string };

@@ -228,7 +228,10 @@ export const microCachePlugin = fp<{ cache: MicroCache; events: EventBus }>(
       else cache.store(request.raw, reply.raw, bodies.get(request.raw));
       done();
     });
-    const unsubscribe = events.subscribe(() => cache.clear());
+    // The live tower's deltas change no stored answer (its route is not cached); everything else announces new data.
+    const unsubscribe = events.subscribe((event) => {
+      if (event.type !== 'live-timing') cache.clear();
+    });
     app.addHook('preClose', async () => cache.close());
     app.addHook('onClose', async () => unsubscribe());
   },

@@ -319,7 +319,7 @@ describe('telling open pages about an import', () => {
     const first = await importF1db(database.db, { dir: fixture, events });
     expect(heard).toHaveLength(1);
     expect(heard[0]).toMatchObject({ type: 'results-updated', data: { source: 'import', version: first.version } });
-    expect(Number.isNaN(Date.parse(heard[0]!.data.at))).toBe(false);
+    expect(Number.isNaN(Date.parse((heard[0]!.data as { at: string }).at))).toBe(false);
 
     await importF1db(database.db, { dir: fixture, events });
     expect(heard).toHaveLength(1);

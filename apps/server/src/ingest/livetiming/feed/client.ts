@@ -1,24 +1,12 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection, type ILogger } from '@microsoft/signalr';
+import { TOWER_TOPICS } from '@slipstream/contract/live-timing';
 import type { LiveTimingSession, LiveTimingSink } from './sink';
 
 /**
- * The topics a timing tower needs; F1 sends them without an account. CarData.z and Position.z (telemetry, places
- * on the track) need an F1 TV login since 2025, so they are not asked for.
+ * The topics a timing tower needs, with the top three and the best-lap statistics; F1 sends them without an
+ * account. CarData.z and Position.z (telemetry, places on the track) need an F1 TV login since 2025: not asked for.
  */
-export const FEED_TOPICS = [
-  'TimingData',
-  'TimingAppData',
-  'DriverList',
-  'SessionInfo',
-  'SessionStatus',
-  'LapCount',
-  'TrackStatus',
-  'RaceControlMessages',
-  'WeatherData',
-  'ExtrapolatedClock',
-  'TopThree',
-  'TimingStats',
-] as const;
+export const FEED_TOPICS = [...TOWER_TOPICS, 'TopThree', 'TimingStats'];
 
 export type FeedLog = {
   info(object: object, message: string): void;

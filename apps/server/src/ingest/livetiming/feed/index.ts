@@ -7,8 +7,6 @@ import { startFeedHolder, type FeedHolder } from './holder';
 import { scheduledFeed } from './schedule';
 import type { LiveTimingSink } from './sink';
 
-export { FEED_TOPICS } from './client';
-export { mergedLiveTiming, teeSink, type LiveTimingSnapshot, type MergedLiveTiming } from './merged-state';
 export type { LiveTimingSession, LiveTimingSink } from './sink';
 
 export type LiveTimingFeed = {
