@@ -31,6 +31,8 @@ export type SignalrHubOptions = {
   fromMs?: number;
   /** Hold the recording at fromMs until play() (default false: it plays from the start). */
   paused?: boolean;
+  /** Told of each feed message as it is sent (benchmarks time the way from here to the pages). */
+  onSent?: (message: TimelineMessage) => void;
   /** Port to listen on (default: a free one); a restart listens on the same. */
   port?: number;
   /** How often the hub pings each connection (default 5 s; the client gives up after 30 s of silence). */
@@ -132,6 +134,7 @@ export async function startSignalrHub(options: SignalrHubOptions): Promise<Signa
           const timestamp = new Date(startUtcMs + message.offsetMs).toISOString();
           subscriber.socket.send(frame({ type: MESSAGE.invocation, target: 'feed', arguments: [message.topic, message.delta, timestamp] }));
           sent += 1;
+          options.onSent?.(message);
         }
         subscriber.cursor += 1;
         message = timeline[subscriber.cursor];
