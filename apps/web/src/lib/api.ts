@@ -278,6 +278,11 @@ export const api = {
 
   // Live session centre (features/live).
   getLiveCentre: () => requestJson('liveCentreResponse', '/live/centre'),
+  /** The live timing tower now (and the sequence number its deltas follow). */
+  getLiveTiming: () => requestJson('liveTimingSnapshot', '/live/timing'),
+  getReplayCatalogue: (season: number) => requestJson('replayCatalogue', '/live/replays', { query: { season } }),
+  /** An archived session's timing messages, which the page replays itself. */
+  getReplaySession: (ref: string) => requestJson('replaySession', '/live/replays/session', { query: { ref } }),
   /** The push channel of stored results (server-sent events); the caller closes it. */
   openLiveEvents: () => new EventSource(apiUrl('/live/events')),
 

@@ -61,11 +61,12 @@ export const replaySessionQuery = z.object({
 /** One message of a replay: index into `topics`, offset from the recording's start in ms, the feed's delta. */
 export type ReplayMessage = [topic: number, offsetMs: number, delta: unknown];
 
-export type ReplaySession = {
-  session: { path: string; meetingName: string; sessionName: string };
-  topics: string[];
+export const replaySession = z.object({
+  session: z.object({ path: z.string(), meetingName: z.string(), sessionName: z.string() }),
+  topics: z.array(z.string()),
   /** In the order they were sent. */
-  messages: ReplayMessage[];
+  messages: z.array(z.tuple([z.number().int(), z.number().int(), z.unknown()])),
   /** Lines of the archive's files that could not be read and were skipped. */
-  problems: string[];
-};
+  problems: z.array(z.string()),
+});
+export type ReplaySession = { session: z.infer<typeof replaySession>['session']; topics: string[]; messages: ReplayMessage[]; problems: string[] };
