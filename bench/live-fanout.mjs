@@ -5,13 +5,14 @@
 // it carries reaching the server to the update reaching the last client (p50, p99; goal p99 < 250 ms), the same from
 // the oldest message it carries (this adds the tower's coalescing wait, up to 200 ms), the spread from the first
 // client to the last, and the server's CPU. A message counts as carried by the first update the first client gets
-// after the hub sent it; the clients run in this process, so their own work is part of the delays.
+// after the hub sent it. The clients run in BENCH_CLIENT_THREADS worker threads of this process (default 4), so their
+// own work is part of the delays.
 //
 // Environment: BENCH_CLIENTS (default 1000), BENCH_SECONDS (of replay, default 60), BENCH_SPEED (replay speed,
-// default 10), BENCH_PORT (server port, default 3190).
-import http from 'node:http';
+// default 10), BENCH_PORT (server port, default 3190), BENCH_CLIENT_THREADS.
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { prepareDatabase, productionServerArgs, startServer, stop, table } from './lib.mjs';
 import { MIAMI_SPRINT, MIAMI_SPRINT_STARTED_MS, startSignalrHub } from '../apps/server/src/test/signalrHub.ts';
 
@@ -19,6 +20,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const SPEED = Number(process.env.BENCH_SPEED ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const THREADS = Number(process.env.BENCH_CLIENT_THREADS ?? 4);
 /** Ten minutes after the sprint's scheduled start (16:00 UTC), inside its feed window. */
 const NOW = '2025-05-03T16:10:00Z';
 const GOAL_P99_MS = 250;
@@ -31,27 +33,37 @@ function cpuMs(pid) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** One page's event stream: calls onUpdate(seq, now) for every live-timing event. */
-function openStream(url, onUpdate) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent: false, headers: { accept: 'text/event-stream' } }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`${url}: ${response.statusCode}`));
-      response.setEncoding('utf8');
-      let buffered = '';
-      response.on('data', (chunk) => {
-        const now = performance.now();
-        buffered += chunk;
-        const events = buffered.split('\n\n');
-        buffered = events.pop();
-        for (const event of events) {
-          const seq = /^event: live-timing\ndata: \{"kind":"\w+","seq":(\d+)/m.exec(event)?.[1];
-          if (seq) onUpdate(Number(seq), now);
-        }
-      });
-      resolve(request);
-    });
-    request.on('error', reject);
+/** Now as epoch milliseconds with sub-millisecond precision, comparable across threads. */
+const now = () => performance.timeOrigin + performance.now();
+
+/** Starts the client threads and resolves once every stream is open; report() merges what they saw. */
+async function startClients(url, total, threads) {
+  const workers = Array.from({ length: threads }, (_, index) => {
+    const count = Math.floor(total / threads) + (index < total % threads ? 1 : 0);
+    return new Worker(new URL('./lib/live-clients.mjs', import.meta.url), { workerData: { url, count } });
   });
+  await Promise.all(workers.map((worker) => new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  })));
+  return {
+    async report() {
+      const reports = await Promise.all(workers.map((worker) => new Promise((resolve) => {
+        worker.once('message', (message) => resolve(message.updates));
+        worker.postMessage('report');
+      })));
+      await Promise.all(workers.map((worker) => worker.terminate()));
+      const updates = new Map();
+      for (const [seq, seen] of reports.flat()) {
+        const update = updates.get(seq) ?? { first: seen.first, last: seen.last, count: 0 };
+        update.first = Math.min(update.first, seen.first);
+        update.last = Math.max(update.last, seen.last);
+        update.count += seen.count;
+        updates.set(seq, update);
+      }
+      return updates;
+    },
+  };
 }
 
 async function main() {
@@ -61,7 +73,7 @@ async function main() {
     speed: SPEED,
     fromMs: MIAMI_SPRINT_STARTED_MS,
     paused: true,
-    onSent: () => hubSends.push(performance.now()),
+    onSent: () => hubSends.push(now()),
   });
   const { env, cleanUp } = await prepareDatabase('pglite', PORT, NOW);
   const server = await startServer(
@@ -75,30 +87,22 @@ async function main() {
     },
     `http://127.0.0.1:${PORT}/api/health`,
   );
-  const streams = [];
   try {
     for (let waited = 0; hub.subscriptions().length === 0; waited += 100) {
       if (waited > 60_000) throw new Error('the server did not subscribe to the hub');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    /** Per update: when the first and the last client got it, and how many have. */
-    const updates = new Map();
-    const onUpdate = (seq, now) => {
-      const update = updates.get(seq) ?? { first: now, last: now, count: 0 };
-      update.last = now;
-      update.count += 1;
-      updates.set(seq, update);
-    };
-    for (let index = 0; index < CLIENTS; index += 1) streams.push(await openStream(`http://127.0.0.1:${PORT}/api/live/events`, onUpdate));
+    const clients = await startClients(`http://127.0.0.1:${PORT}/api/live/events`, CLIENTS, THREADS);
 
     const cpuBefore = cpuMs(server.pid);
-    const startedAt = performance.now();
+    const startedAt = now();
     hub.play();
     await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
     hub.pause();
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const wallMs = performance.now() - startedAt;
+    const wallMs = now() - startedAt;
     const cpuUsed = cpuMs(server.pid) - cpuBefore;
+    const updates = await clients.report();
 
     const complete = [...updates.values()].filter((update) => update.count === CLIENTS).sort((a, b) => a.first - b.first);
     const fromNewest = [];
@@ -129,7 +133,6 @@ async function main() {
     const p99 = percentile([...fromNewest].sort((a, b) => a - b), 99);
     console.log(`goal p99 < ${GOAL_P99_MS} ms (newest message → last client): ${p99 < GOAL_P99_MS ? 'met' : 'NOT met'}`);
   } finally {
-    for (const stream of streams) stream.destroy();
     await stop(server);
     await hub.close();
     await cleanUp();
