@@ -7,7 +7,7 @@ import { deriveRaceResults } from '../../../ingest/livetiming/race';
 import { stateAt } from '../../../ingest/livetiming/stream';
 import { importF1db } from '../../../ingest/f1db';
 import { storeFeedClassification } from '../../../ingest/provisional/from-feed';
-import { chinaRows, treeWithoutChina } from '../../../ingest/provisional/testing';
+import { chinaRows, treeWithoutChina } from '../../../ingest/provisional/provisional.fixtures';
 import type { QualifyingResultRow } from '../../../ingest/provisional/classification';
 import { openTestDatabase } from '../../../test/database';
 import { startArchiveStandIn, type ArchiveStandIn } from '../../../test/livetimingArchive';
