@@ -7,7 +7,7 @@ import { openF1TestDatabase } from '../../../test/f1-database';
 import { TestRedisServer, hasRedisServer } from '../../../test/redis-server';
 import { MIAMI_SPRINT, MIAMI_SPRINT_STARTED_MS, startSignalrHub, type SignalrHub } from '../../../test/signalrHub';
 
-const WAIT = { timeout: 20_000, interval: 100 };
+const WAIT = { timeout: 45_000, interval: 100 };
 /** Twenty minutes into the 2025 Miami Sprint, by the racing clock. */
 const DURING_THE_SPRINT = '2025-05-03T16:50:00Z';
 
@@ -15,7 +15,7 @@ async function timing(instance: TestApp): Promise<LiveTimingSnapshot> {
   return (await instance.app.inject({ method: 'GET', url: '/api/live/timing' })).json<LiveTimingSnapshot>();
 }
 
-describe.skipIf(!hasRedisServer)('the live tower of two instances fed by one feed (skipped: no redis-server on PATH)', () => {
+describe.skipIf(!hasRedisServer)('the live tower of two instances fed by one feed (skipped: no redis-server on PATH)', { timeout: 180_000 }, () => {
   let database: Database;
   let redis: TestRedisServer;
   let hub: SignalrHub;

@@ -6,7 +6,7 @@ const quiet = { info: () => undefined, warn: () => undefined };
 
 const lastOffset = (hub: SignalrHub) => hub.timeline.at(-1)!.offsetMs;
 
-describe('live-timing feed client against a stand-in SignalR hub', () => {
+describe('live-timing feed client against a stand-in SignalR hub', { timeout: 180_000 }, () => {
   let hub: SignalrHub | undefined;
   let client: FeedClient | undefined;
   afterEach(async () => {

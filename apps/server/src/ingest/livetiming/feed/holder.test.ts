@@ -7,9 +7,9 @@ import { startFeedClient } from './client';
 import { startFeedHolder, type FeedHolder, type FeedRun } from './holder';
 
 const quiet = { info: () => undefined, warn: () => undefined };
-const WAIT = { timeout: 15_000, interval: 50 };
+const WAIT = { timeout: 45_000, interval: 50 };
 
-describe.skipIf(!hasRedisServer)('one feed holder across instances sharing Redis (skipped: no redis-server on PATH)', () => {
+describe.skipIf(!hasRedisServer)('one feed holder across instances sharing Redis (skipped: no redis-server on PATH)', { timeout: 180_000 }, () => {
   let redis: TestRedisServer;
   let hub: SignalrHub;
   const links: RedisLink[] = [];

@@ -7,14 +7,14 @@ import type { FeedRun } from './holder';
 import { feedWindows, openWindow, scheduledFeed } from './schedule';
 
 const quiet = { info: () => undefined, warn: () => undefined };
-const WAIT = { timeout: 20_000, interval: 50 };
+const WAIT = { timeout: 45_000, interval: 50 };
 /** F1DB's start of the 2025 Miami Sprint. */
 const SPRINT_START = Date.parse('2025-05-03T16:00:00Z');
 const MINUTE = 60_000;
 /** Where the recording's SessionStatus says "Ends". */
 const SPRINT_ENDS_MS = (2 * 3600 + 12 * 60 + 44) * 1000;
 
-describe('the live feed by the racing clock', () => {
+describe('the live feed by the racing clock', { timeout: 180_000 }, () => {
   let database: Database;
   let hub: SignalrHub | undefined;
   let running: ReturnType<FeedRun> | undefined;
