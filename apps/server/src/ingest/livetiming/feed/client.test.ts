@@ -30,7 +30,8 @@ describe('live-timing feed client against a stand-in SignalR hub', { timeout: 18
     expect(applied.length).toBeGreaterThan(1000);
     // What was applied is exactly the recording's tail, message for message.
     const tail = hub.timeline.slice(hub.timeline.length - applied.length);
-    expect(applied.map((call) => call.kind === 'apply' && [call.topic, call.delta])).toEqual(tail.map((message) => [message.topic, message.delta]));
+    const firstDifference = applied.findIndex((call, index) => call.kind !== 'apply' || call.topic !== tail[index]!.topic || JSON.stringify(call.delta) !== JSON.stringify(tail[index]!.delta));
+    expect(firstDifference === -1 ? undefined : { index: firstDifference, got: applied[firstDifference], sent: tail[firstDifference] }).toBeUndefined();
     const times = applied.map((call) => (call.kind === 'apply' ? Date.parse(call.at) : NaN));
     expect(times.every((time, index) => index === 0 || time >= times[index - 1]!)).toBe(true);
     expect(merged.snapshot().state).toEqual(finalStates(hub.timeline));
