@@ -66,7 +66,8 @@ describe('the live feed by the racing clock', { timeout: 180_000 }, () => {
     running = scheduledFeed({ db: database.db, clock, baseUrl: hub.url, log: quiet, checkMs: 50 })(sink);
     await vi.waitFor(() => expect(count('reset')).toBe(1), WAIT);
 
-    clock.set(new Date(SPRINT_START + 5 * 60 * MINUTE));
+    // The next morning: no session's window is open (the evening's qualifying took over from the sprint's, then closed).
+    clock.set(new Date(SPRINT_START + 14 * 60 * MINUTE));
     await vi.waitFor(() => expect(calls.at(-1)).toEqual({ kind: 'end' }), WAIT);
     await vi.waitFor(() => expect(hub!.connectionCount()).toBe(0), WAIT);
   });
