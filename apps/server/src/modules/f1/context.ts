@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Database, Db } from '../../db/client';
 import { auditEntries, dataImports } from '../../db/schema';
 import { remember, rememberJson, type Cache } from '../../lib/cache';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { liveCentreResponse, liveEventsHeaders, publishTestUpdateRequest } from '@slipstream/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validation';
 import { CLOCK_TTL_SECONDS, answer, clockKey, f1Context, sendJson } from '../f1/context';
 import { liveCentre } from './service';

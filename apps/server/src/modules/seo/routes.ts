@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_STATE_ID, pageAt } from '@slipstream/contract/pages';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { remember } from '../../lib/cache';
 import { HttpError } from '../../lib/errors';
 import { sendPrepared } from '../../lib/prepared';

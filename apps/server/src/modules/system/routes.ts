@@ -9,7 +9,7 @@ import {
   type TestUserResponse,
   type TimeResponse,
 } from '@slipstream/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { isAdjustable } from '../../lib/clock';
 import { lastGoodAnswers } from '../../lib/last-good';
 import { parseInput } from '../../lib/validation';

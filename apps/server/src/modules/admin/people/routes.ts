@@ -18,7 +18,7 @@ import {
   teamOverridePatch,
   teamOverrideView,
 } from '@slipstream/contract';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../deps';
 import { HttpError } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validation';
 import { currentUser } from '../../auth/guard';

@@ -9,7 +9,7 @@ import {
   teamsResponse,
 } from '@slipstream/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../deps';
 import { parseInput } from '../../../lib/validation';
 import { lastGoodAnswers } from '../../../lib/last-good';
 import { recentReads } from '../../../lib/recent-read';
