@@ -9,7 +9,7 @@ import { isDatabaseUnavailable } from '../../lib/errors';
 import { recentRead } from '../../lib/recent-read';
 import { sendPreparedJson } from '../../lib/prepared';
 import type { Clock } from '../../lib/clock';
-import { featuredSeason } from '../system/service';
+import { featuredSeason } from './season';
 
 /**
  * What one request of the F1 API works with: the database, the racing clock read once (so one answer never
