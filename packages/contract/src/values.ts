@@ -7,6 +7,41 @@ import type { SessionKind } from './f1';
 import type { VoteCategory } from './votes';
 
 // ---------------------------------------------------------------------------------------------------
+// The site, as the server's pages and the web app both name it
+
+export const SITE_NAME = 'Slipstream';
+export const SITE_TAGLINE = 'unofficial Formula 1 fan site';
+
+/** A page's document title: its own short name and the site's; the home page, which has none, gets the tagline. */
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} · ${SITE_NAME}` : `${SITE_NAME}: ${SITE_TAGLINE}`;
+}
+
+/**
+ * The cookies the web app writes for the server to read (no secret): the visitor's theme and time zone, so the
+ * server renders the next page in both.
+ */
+export const visitorCookies = {
+  /** "true" or "false", like the theme's localStorage entry of the same name. */
+  darkMode: 'darkMode',
+  /** An IANA time zone name, such as "Europe/Bucharest". */
+  timeZone: 'timeZone',
+} as const;
+
+/** The class on <html> that turns the dark theme on; the server writes it into a page for the darkMode cookie. */
+export const DARK_MODE_CLASS = 'darkmode';
+
+/** The <meta name>s through which the server tells the app how it rendered a page. */
+export const renderedPageMeta = {
+  /** The racing clock's instant the page was rendered at, in milliseconds. */
+  renderedAt: 'slipstream-rendered-at',
+  /** The time zone the page's times are rendered in. */
+  timeZone: 'slipstream-time-zone',
+  /** "none" when the request carried no session cookie: the page need not wait for a session refresh. */
+  session: 'slipstream-session',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
 // Accounts (accounts.ts)
 
 /**
