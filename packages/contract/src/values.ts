@@ -42,6 +42,46 @@ export const renderedPageMeta = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
+// Time zones: times are stored in UTC and read on a wall clock only at the edges
+
+const zonedTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zonedTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = zonedTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    });
+    zonedTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The wall clock of a time zone (the runtime's own without one) at an instant: its day "2025-03-21", its time
+ * "11:30:00" and its UTC offset "+08:00".
+ */
+export function zonedTime(instant: Date, timeZone?: string): { date: string; time: string; offset: string } {
+  const parts = zonedTimeFormat(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}:${part('second')}`,
+    // longOffset reads "GMT+08:00", or plain "GMT" at UTC+0.
+    offset: part('timeZoneName').replace('GMT', '') || '+00:00',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Accounts (accounts.ts)
 
 /**

@@ -3,6 +3,7 @@
  * JavaScript see the page's own title, description, canonical URL, Open Graph tags and structured data.
  */
 import { documentTitle, SITE_NAME } from '@slipstream/contract';
+import { escapeHtml } from '../../lib/html';
 
 export type PageHead = {
   /** Short page name; the site name is added. Absent on the home page. */
@@ -18,12 +19,6 @@ export type PageHead = {
   /** schema.org data, written as application/ld+json. */
   jsonLd?: object;
 };
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
 
 /**
  * JSON for a <script type="application/ld+json">: "<", ">" and "&" become \u escapes (still the same JSON), so

@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { renderedPageMeta, visitorCookies } from '@slipstream/contract';
 import { SESSION_HINT_COOKIE } from '../auth/sessions';
-import { appendToHead, escapeHtml, scriptSafeJson } from './head';
+import { escapeHtml } from '../../lib/html';
+import { appendToHead, scriptSafeJson } from './head';
 import type { ScreenFiles } from './preloads';
 import { screenStyleTags } from './preloads';
 
