@@ -1,23 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { OAUTH_RETURN_PATH } from '@slipstream/contract';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { Config } from './config';
-import type { Database } from './db/client';
+import type { AppDeps } from './deps';
 import { writeMark } from './db/writes';
 import { memoryCache, sharedCache, type Cache } from './lib/cache';
-import type { Clock } from './lib/clock';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/errors';
 import { inProcessEventBus, sharedEventBus, type EventBus } from './lib/events';
-import { microCache, microCachedServer, microCachePlugin, type MicroCache } from './lib/micro-cache';
-import type { RedisLink } from './lib/redis';
+import { microCache, microCachedServer, microCachePlugin } from './lib/micro-cache';
 import { localJobLock, redisJobLock } from './lib/job-lock';
-import type { LiveTimingSource } from './ingest/provisional/archive-reader';
 import { freshnessJobs } from './ingest/sources/jobs';
 import { liveTimingFeed } from './ingest/livetiming/feed';
 import { adminRoutes } from './modules/admin/routes';
@@ -32,9 +28,10 @@ import { adminPeopleRoutes } from './modules/admin/people/routes';
 import { withAdminPictures } from './modules/admin/people/community';
 import { profileRoutes, uploadsRoutes } from './modules/profile/routes';
 import { liveRoutes } from './modules/live/routes';
-import { createLiveTower, type LiveTower } from './modules/live/timing/live-tower';
+import { createLiveTower } from './modules/live/timing/live-tower';
 import { storeFeedClassification } from './ingest/provisional/from-feed';
-import { systemRoutes } from './modules/system/routes';
+import { healthRoutes } from './modules/health/routes';
+import { testHookRoutes } from './modules/test-hooks/routes';
 import { votesRoutes } from './modules/votes/routes';
 import { gameRoutes } from './modules/game/routes';
 import { historyRoutes } from './modules/history/routes';
@@ -43,27 +40,6 @@ import { seasonEventsRoutes } from './modules/admin/season-events/routes';
 import { compareRoutes } from './modules/compare/routes';
 import { titleFightRoutes } from './modules/title-fight/routes';
 import { pageHtmlSender, seoRoutes } from './modules/seo/routes';
-
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  clock: Clock;
-  cache: Cache;
-  /** Tells open pages (server-sent events) that new results were stored. */
-  events: EventBus;
-  /** The preHandler of the admin-only endpoints; unset, the signed-in admin check (requireAdmin). */
-  adminGuard?: preHandlerAsyncHookHandler;
-  /** Shared by several instances (REDIS_URL): the cache, rate-limit counters and events; unset, all in process. */
-  redis?: RedisLink;
-  /** Told of every route as it is added (the hostile-input tests enumerate the whole API with it). */
-  onRoute?: (route: RouteOptions) => void;
-  /** The public answers kept for a moment in front of Fastify; unset, one kept for a second (lib/micro-cache.ts). */
-  microCache?: MicroCache;
-  /** F1's live-timing archive as the provisional-results job reads it; unset, the one the settings give (if any). */
-  liveTiming?: LiveTimingSource;
-  /** The live timing tower: the feed delivers into its sink, pages read and follow it; unset, one built here. */
-  liveTower?: LiveTower;
-};
 
 
 /**
@@ -145,7 +121,8 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
     return reply.status(500).send({ message: 'Internal server error' });
   });
 
-  await app.register(systemRoutes, { prefix: '/api', ...deps });
+  await app.register(healthRoutes, { prefix: '/api', ...deps });
+  if (config.testHooks) await app.register(testHookRoutes, { prefix: '/api', ...deps });
   const news = newsServiceFor(config, deps.database.db);
   // The jobs that keep results current run once the server is ready, and are stopped before the database closes;
   // with a shared Redis, one instance at a time runs each.

@@ -20,7 +20,7 @@ import {
   type SourcesResponse,
   type TestMailResponse,
 } from '@slipstream/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { FreshnessJobs } from '../../ingest/sources/jobs';
 import { HttpError, notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';

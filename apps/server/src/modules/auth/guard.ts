@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@slipstream/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { sessions, users } from '../../db/schema';
 import { accountError } from './errors';
 import { AccessTokenError, signingKey, verifyAccessToken } from './sessions';

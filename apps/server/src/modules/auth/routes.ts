@@ -19,7 +19,7 @@ import {
   type SessionResponse,
   type SignUpResponse,
 } from '@slipstream/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { HttpError } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import { accountError } from './errors';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Database, Db } from '../../db/client';
 import { auditEntries, dataImports } from '../../db/schema';
 import { remember, rememberJson, type Cache } from '../../lib/cache';
@@ -9,7 +9,7 @@ import { isDatabaseUnavailable } from '../../lib/errors';
 import { recentRead } from '../../lib/recent-read';
 import { sendPreparedJson } from '../../lib/prepared';
 import type { Clock } from '../../lib/clock';
-import { featuredSeason } from '../system/service';
+import { featuredSeason } from './season';
 
 /**
  * What one request of the F1 API works with: the database, the racing clock read once (so one answer never

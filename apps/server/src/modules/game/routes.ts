@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { leaderboardResponse, playerBestResponse, reactionStartResponse, reactionTimeRequest, reactionTimeResponse } from '@slipstream/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { tokenSigner } from '../../lib/signed-token';
 import { parseInput } from '../../lib/validation';
 import { currentUser } from '../auth/guard';

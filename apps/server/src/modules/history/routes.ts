@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { historyResponse } from '@slipstream/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { lastFinishedMeeting } from '../f1/calendar/service';
 import { answer, CACHE_CONTROL, DATA_TTL_SECONDS, dataKey, f1Context, sendJson } from '../f1/context';
 import { buildHistory } from './service';

@@ -6,7 +6,7 @@ import { createArchiveClient, LiveTimingMalformed, LiveTimingUnavailable } from 
 import { HttpError } from '../../lib/errors';
 import type { LiveTower } from './timing/live-tower';
 import { readReplaySession, replayCatalogue, resolveReplayRef } from './timing/replay';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validation';
 import { CLOCK_TTL_SECONDS, answer, clockKey, f1Context, sendJson } from '../f1/context';
 import { liveCentre } from './service';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { createMailer, type Mailer } from './mailer';
 
 declare module 'fastify' {

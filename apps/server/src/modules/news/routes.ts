@@ -7,7 +7,7 @@ import {
   officialNewsQuery,
   raceFansNewsQuery,
 } from '@slipstream/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { startNewsScheduler, type NewsScheduler } from '../../ingest/news/scheduler';
 import { parseInput } from '../../lib/validation';
 import { newsFetchLimits, type NewsService } from './service';

@@ -9,7 +9,7 @@ import {
   profileReplacement,
   type ProfileResponse,
 } from '@slipstream/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { HttpError } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import { accountError } from '../auth/errors';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { titleFightQuery, titleFightResponse } from '@slipstream/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validation';
 import { answer, CACHE_CONTROL, CLOCK_TTL_SECONDS, clockKey, f1Context, sendJson } from '../f1/context';
 import { titleFight } from './service';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { triviaAnswerRequest, triviaAnswerResponse, triviaMapParams, triviaMapQuery, triviaRound, triviaRoundParams } from '@slipstream/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { createMemo } from '../../lib/memo';
 import { parseInput } from '../../lib/validation';
 import { f1Context } from '../f1/context';

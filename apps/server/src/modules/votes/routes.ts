@@ -10,7 +10,7 @@ import {
   voteStateResponse,
   type RaceTally,
 } from '@slipstream/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { HttpError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import { sharedRateLimitStore } from '../../lib/rate-limit-store';

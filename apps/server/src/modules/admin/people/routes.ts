@@ -18,12 +18,12 @@ import {
   teamOverridePatch,
   teamOverrideView,
 } from '@slipstream/contract';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../deps';
 import { HttpError } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validation';
 import { currentUser } from '../../auth/guard';
 import { diskPhotoStorage, uploadsDir } from '../../profile/storage';
-import { featuredSeason } from '../../system/service';
+import { featuredSeason } from '../../f1/season';
 import { recordAudit } from '../audit';
 import { lineUps, replaceLineUp, revertLineUp } from './line-ups';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminSessionParams, seasonEventsQuery, sessionAdd, sessionCancel, sessionMove } from '@slipstream/contract';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../deps';
 import { parseInput } from '../../../lib/validation';
 import { currentUser } from '../../auth/guard';
 import { addSession, cancelSession, deleteSession, moveSession, revertSession, seasonEvents } from './service';

@@ -7,7 +7,7 @@ import {
   seasonParams,
   seasonScheduleResponse,
 } from '@slipstream/contract';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../deps';
 import { parseInput } from '../../../lib/validation';
 import { CACHE_CONTROL, CLOCK_TTL_SECONDS, answer, clockKey, f1Context, sendJson, sharedCacheFor } from '../context';
 import { eventTracker, lastMeeting, nextMeeting, seasonSchedule } from './service';

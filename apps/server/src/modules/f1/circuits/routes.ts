@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { circuitDrawingParams, circuitDrawingQuery } from '@slipstream/contract';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../deps';
 import { circuitLayouts } from '../../../db/schema';
 import { remember } from '../../../lib/cache';
 import { notFound } from '../../../lib/errors';

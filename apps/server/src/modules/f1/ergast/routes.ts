@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { ergastPageQuery, ergastResponses } from '@slipstream/contract';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../deps';
 import { HttpError } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validation';
 import { CACHE_CONTROL, DATA_TTL_SECONDS, answer, dataKey, f1Context, sendJson } from '../context';

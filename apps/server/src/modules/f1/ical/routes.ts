@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { calendarFeedQuery, meetingCalendarParams, seasonCalendarParams } from '@slipstream/contract';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../deps';
 import { remember } from '../../../lib/cache';
 import { notFound } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validation';

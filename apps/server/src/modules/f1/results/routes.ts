@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { lastRaceSummary, meetingDetailResponse, meetingParams, raceSummaryParams } from '@slipstream/contract';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../deps';
 import { parseInput } from '../../../lib/validation';
 import { CACHE_CONTROL, CLOCK_TTL_SECONDS, DATA_TTL_SECONDS, answer, clockKey, dataKey, f1Context, sendJson } from '../context';
 import { meetingDetail, raceSummary } from './service';

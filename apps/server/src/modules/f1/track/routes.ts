@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { seasonParams } from '@slipstream/contract';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../deps';
 import { parseInput } from '../../../lib/validation';
 import { CACHE_CONTROL, f1Context, sendJson } from '../context';
 import { trackSeason } from './service';
