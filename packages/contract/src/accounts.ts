@@ -238,29 +238,22 @@ export type ProfileResponse = z.infer<typeof profileResponse>;
 
 export const profileParams = z.object({ uid: userId });
 
-/** PUT /api/profile/:uid: every field, null clears it. */
-export const profileReplacement = z
-  .object({
-    displayName: displayName.nullable(),
-    firstName: personName.nullable(),
-    lastName: personName.nullable(),
-    nickname: nickname.nullable(),
-    country: countryCode.nullable(),
-    favourites,
-  })
-  .strict();
+/** The profile's own fields as a PUT or PATCH writes them: null clears one. */
+const writableProfileFields = {
+  displayName: displayName.nullable(),
+  firstName: personName.nullable(),
+  lastName: personName.nullable(),
+  nickname: nickname.nullable(),
+  country: countryCode.nullable(),
+};
+
+/** PUT /api/profile/:uid: every field. */
+export const profileReplacement = z.object({ ...writableProfileFields, favourites }).strict();
 export type ProfileReplacement = z.infer<typeof profileReplacement>;
 
 /** PATCH /api/profile/:uid: only the fields sent change; favourites may be sent one at a time. */
 export const profilePatch = z
-  .object({
-    displayName: displayName.nullable(),
-    firstName: personName.nullable(),
-    lastName: personName.nullable(),
-    nickname: nickname.nullable(),
-    country: countryCode.nullable(),
-    favourites: favourites.partial().strict(),
-  })
+  .object({ ...writableProfileFields, favourites: favourites.partial().strict() })
   .partial()
   .strict();
 export type ProfilePatch = z.infer<typeof profilePatch>;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NewsRefreshResult } from '@slipstream/contract';
-import type { Database } from '../../db/client';
 import { findSource, recordFailure } from '../../modules/news/queries';
-import { openTestDatabase } from '../../test/database';
-import { feedFixture, startFeedServer, type FeedServer } from '../../test/feedServer';
+import { feedFixture } from '../../test/feedServer';
+import { openNewsBench, type NewsBench } from '../../test/newsBench';
 import { minutesBeforeNextAttempt, msUntilDue, startNewsScheduler } from './scheduler';
 
 describe('minutesBeforeNextAttempt', () => {
@@ -43,32 +42,27 @@ describe('msUntilDue', () => {
 });
 
 describe('startNewsScheduler', () => {
-  let database: Database;
-  let server: FeedServer;
+  let bench: NewsBench;
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const limits = { timeoutMs: 5_000, maxBytes: 64 * 1024 };
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    server = await startFeedServer();
+    bench = await openNewsBench();
   });
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-  });
+  afterAll(() => bench.close());
 
   it('reads a feed never read before as soon as it starts, and logs a failing one', async () => {
-    server.serve('/good.xml', { body: feedFixture('racefans.rss.xml') });
-    server.serve('/gone.xml', { status: 410 });
+    bench.server.serve('/good.xml', { body: feedFixture('racefans.rss.xml') });
+    bench.server.serve('/gone.xml', { status: 410 });
     const feeds = [
-      { source: 'good', url: server.url('/good.xml'), everyMinutes: 30 },
-      { source: 'gone', url: server.url('/gone.xml'), everyMinutes: 30 },
+      { source: 'good', url: bench.server.url('/good.xml'), everyMinutes: 30 },
+      { source: 'gone', url: bench.server.url('/gone.xml'), everyMinutes: 30 },
     ];
     const results: NewsRefreshResult[] = [];
     let bothRead: () => void = () => {};
     const done = new Promise<void>((resolve) => (bothRead = resolve));
     const scheduler = startNewsScheduler({
-      db: database.db,
+      db: bench.database.db,
       feeds,
       limits,
       log,
@@ -90,14 +84,14 @@ describe('startNewsScheduler', () => {
   });
 
   it('reads a feed moved to another URL at once, without waiting out the old URL’s backoff', async () => {
-    const source = { name: 'moved', url: server.url('/old-home.xml') };
-    for (let failures = 0; failures < 3; failures += 1) await recordFailure(database.db, source, new Date(), 'HTTP 410 Gone');
-    server.serve('/new-home.xml', { body: feedFixture('racefans.rss.xml') });
+    const source = { name: 'moved', url: bench.server.url('/old-home.xml') };
+    for (let failures = 0; failures < 3; failures += 1) await recordFailure(bench.database.db, source, new Date(), 'HTTP 410 Gone');
+    bench.server.serve('/new-home.xml', { body: feedFixture('racefans.rss.xml') });
     let read: (result: NewsRefreshResult) => void = () => {};
     const refreshed = new Promise<NewsRefreshResult>((resolve) => (read = resolve));
     const scheduler = startNewsScheduler({
-      db: database.db,
-      feeds: [{ source: 'moved', url: server.url('/new-home.xml'), everyMinutes: 30 }],
+      db: bench.database.db,
+      feeds: [{ source: 'moved', url: bench.server.url('/new-home.xml'), everyMinutes: 30 }],
       limits,
       log,
       onRefreshed: read,
@@ -105,22 +99,22 @@ describe('startNewsScheduler', () => {
     const result = await refreshed;
     await scheduler.stop();
     expect(result).toMatchObject({ source: 'moved', status: 'fetched', inserted: 2 });
-    expect(await findSource(database.db, 'moved')).toMatchObject({ url: server.url('/new-home.xml'), consecutiveFailures: 0 });
+    expect(await findSource(bench.database.db, 'moved')).toMatchObject({ url: bench.server.url('/new-home.xml'), consecutiveFailures: 0 });
   });
 
   it('records the URL a failed read was made at', async () => {
-    await recordFailure(database.db, { name: 'renamed', url: server.url('/first.xml') }, new Date(), 'HTTP 404 Not Found');
-    await recordFailure(database.db, { name: 'renamed', url: server.url('/second.xml') }, new Date(), 'HTTP 404 Not Found');
-    expect(await findSource(database.db, 'renamed')).toMatchObject({ url: server.url('/second.xml'), consecutiveFailures: 2 });
+    await recordFailure(bench.database.db, { name: 'renamed', url: bench.server.url('/first.xml') }, new Date(), 'HTTP 404 Not Found');
+    await recordFailure(bench.database.db, { name: 'renamed', url: bench.server.url('/second.xml') }, new Date(), 'HTTP 404 Not Found');
+    expect(await findSource(bench.database.db, 'renamed')).toMatchObject({ url: bench.server.url('/second.xml'), consecutiveFailures: 2 });
   });
 
   it('stops a fetch under way without recording the shutdown as the feed failing', async () => {
-    server.serve('/slow.xml', { hang: true });
-    const arrived = server.nextRequest('/slow.xml');
+    bench.server.serve('/slow.xml', { hang: true });
+    const arrived = bench.server.nextRequest('/slow.xml');
     const onRefreshed = vi.fn();
     const scheduler = startNewsScheduler({
-      db: database.db,
-      feeds: [{ source: 'slow', url: server.url('/slow.xml'), everyMinutes: 30 }],
+      db: bench.database.db,
+      feeds: [{ source: 'slow', url: bench.server.url('/slow.xml'), everyMinutes: 30 }],
       limits,
       log,
       onRefreshed,
@@ -128,6 +122,6 @@ describe('startNewsScheduler', () => {
     await arrived;
     await scheduler.stop();
     expect(onRefreshed).not.toHaveBeenCalled();
-    expect(await findSource(database.db, 'slow')).toBeUndefined();
+    expect(await findSource(bench.database.db, 'slow')).toBeUndefined();
   });
 });

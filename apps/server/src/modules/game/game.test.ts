@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { signUpAndSignIn, type SignedInUser } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { recordReactionTime, SUBMISSION_LIMIT, type TimedPress } from './service';
+import { expectRefusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,9 +73,7 @@ describe('a ranked run', () => {
 
   it('refuses a time the browser reports itself', async () => {
     const player = await newPlayer();
-    const reported = await post(player, '/api/reaction-game/times', { reactionMs: 100 });
-    expect(reported.statusCode).toBe(400);
-    expect(reported.json().message).toMatch(/^Invalid start: /);
+    expectRefusal(await post(player, '/api/reaction-game/times', { reactionMs: 100 }), 400, /^Invalid start: /);
     expect((await board()).entries.some((entry) => entry.bestMs === 100)).toBe(false);
   });
 
@@ -97,9 +96,7 @@ describe('a ranked run', () => {
     const first = await post(player, '/api/reaction-game/times', { start });
     expect(first.statusCode).toBe(200);
     expect(first.json<ReactionTimeResponse>()).toMatchObject({ reactionMs: 250, bestMs: 250, improved: true });
-    const again = await post(player, '/api/reaction-game/times', { start });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This start was already used: start the lights again' });
+    expectRefusal(await post(player, '/api/reaction-game/times', { start }), 409, 'This start was already used: start the lights again');
 
     const slower = (await rankedRun(player, 300)).json<ReactionTimeResponse>();
     expect(slower).toMatchObject({ reactionMs: 300, bestMs: 250, improved: false });

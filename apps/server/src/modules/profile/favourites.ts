@@ -11,21 +11,22 @@ export type DriverFans = { driverId: string; fans: number };
 export type ConstructorLikes = { constructorId: string; likes: number };
 
 export async function fansByDriver(db: Db): Promise<DriverFans[]> {
-  const rows = await db
-    .select({ driverId: favourites.driverId, fans: count() })
-    .from(favourites)
-    .where(isNotNull(favourites.driverId))
-    .groupBy(favourites.driverId)
-    .orderBy(desc(count()), favourites.driverId);
-  return rows.flatMap(({ driverId, fans }) => (driverId ? [{ driverId, fans }] : []));
+  const counts = await favouriteCounts(db, favourites.driverId);
+  return counts.map(({ id, chosenBy }) => ({ driverId: id, fans: chosenBy }));
 }
 
 export async function likesByConstructor(db: Db): Promise<ConstructorLikes[]> {
+  const counts = await favouriteCounts(db, favourites.constructorId);
+  return counts.map(({ id, chosenBy }) => ({ constructorId: id, likes: chosenBy }));
+}
+
+/** How many users chose each id of one favourite column, most chosen first. */
+async function favouriteCounts(db: Db, column: typeof favourites.driverId | typeof favourites.constructorId) {
   const rows = await db
-    .select({ constructorId: favourites.constructorId, likes: count() })
+    .select({ id: column, chosenBy: count() })
     .from(favourites)
-    .where(isNotNull(favourites.constructorId))
-    .groupBy(favourites.constructorId)
-    .orderBy(desc(count()), favourites.constructorId);
-  return rows.flatMap(({ constructorId, likes }) => (constructorId ? [{ constructorId, likes }] : []));
+    .where(isNotNull(column))
+    .groupBy(column)
+    .orderBy(desc(count()), column);
+  return rows.flatMap(({ id, chosenBy }) => (id ? [{ id, chosenBy }] : []));
 }

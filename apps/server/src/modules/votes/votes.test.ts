@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { SEED, openSeededDatabase } from '../../test/f1-seed';
 import { insertUserBallot, insertVisitorBallot } from './queries';
 import { VISITOR_COOKIE } from './visitor';
+import { expectRefusal } from '../../test/refusal';
 
 /**
  * The fan vote on the seeded calendar: Australia 2025 (race 16 March 04:00-06:00 UTC), China 2025 (race
@@ -81,9 +82,7 @@ describe('fan vote', () => {
         closesAt: '2025-03-20T03:30:00.000Z',
         next: { raceId: SEED.china2025, meetingName: 'Chinese Grand Prix', opensAt: '2025-03-23T09:00:00.000Z' },
       });
-      const refused = await vote({ ...chinaBallot, raceId: SEED.australia2025, bestPointScorer: 'lando-norris', bestOfTheRest: 'liam-lawson' });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: 'Voting for this race is not open.' });
+      expectRefusal(await vote({ ...chinaBallot, raceId: SEED.australia2025, bestPointScorer: 'lando-norris', bestOfTheRest: 'liam-lawson' }), 409, 'Voting for this race is not open.');
       const early = await vote(chinaBallot);
       expect(early.statusCode).toBe(409);
     });
@@ -187,9 +186,7 @@ describe('fan vote', () => {
       });
       expect(cast.json().results.race.raceId).toBe(SEED.china2025);
 
-      const again = await vote({ ...chinaBallot, bestTeam: 'ferrari' }, asVisitor(visitor));
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: 'Already voted.' });
+      expectRefusal(await vote({ ...chinaBallot, bestTeam: 'ferrari' }, asVisitor(visitor)), 409, 'Already voted.');
       const reload = (await t.app.inject({ url: '/api/vote', headers: asVisitor(visitor) })).json();
       expect(reload.ballot.picks.bestTeam.id).toBe('mclaren');
     });
@@ -213,8 +210,7 @@ describe('fan vote', () => {
       const before = await ballotCount();
       for (const forged of forgeries) {
         const refused = await vote(chinaBallot, { cookie: `${name}=${forged}`, 'x-forwarded-for': visitor.address });
-        expect(refused.statusCode).toBe(400);
-        expect(refused.json()).toEqual({ message: 'Invalid visitor cookie. Reload the page and vote again.' });
+        expectRefusal(refused, 400, 'Invalid visitor cookie. Reload the page and vote again.');
         expect(refused.cookies.find((c) => c.name === VISITOR_COOKIE)?.value).toBe('');
       }
       expect(await ballotCount()).toBe(before);
@@ -229,9 +225,7 @@ describe('fan vote', () => {
       for (let i = 0; i < 3; i += 1) {
         expect((await vote(chinaBallot, asVisitor(await newVisitor(address)))).statusCode).toBe(201);
       }
-      const fourth = await vote(chinaBallot, asVisitor(await newVisitor(address)));
-      expect(fourth.statusCode).toBe(429);
-      expect(fourth.json()).toEqual({ message: 'Too many anonymous votes from this address for this race. Sign in to vote.' });
+      expectRefusal(await vote(chinaBallot, asVisitor(await newVisitor(address))), 429, 'Too many anonymous votes from this address for this race. Sign in to vote.');
       // A first visit without any cookie is the same person clearing cookies.
       expect((await vote(chinaBallot, { 'x-forwarded-for': address })).statusCode).toBe(429);
       // Another address, and a signed-in user at this one, still vote.
@@ -255,9 +249,7 @@ describe('fan vote', () => {
       const user = await newUser();
       const other = await newUser();
       const before = await ballotCount();
-      const forged = await vote({ ...chinaBallot, userId: other.uid }, user.auth);
-      expect(forged.statusCode).toBe(400);
-      expect(forged.json().message).toMatch(/^Invalid request: Unrecognized key/);
+      expectRefusal(await vote({ ...chinaBallot, userId: other.uid }, user.auth), 400, /^Invalid request: Unrecognized key/);
       const anonymousClaim = await vote({ ...chinaBallot, userId: other.uid });
       expect(anonymousClaim.statusCode).toBe(400);
       expect(await ballotCount()).toBe(before);
@@ -461,8 +453,7 @@ describe('vote rate limit', () => {
       expect((await send('10.8.0.1')).statusCode).toBe(400);
       expect((await send('10.8.0.1')).statusCode).toBe(400);
       const limited = await send('10.8.0.1');
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json().message).toMatch(/^Too many votes from this address\. Try again in 1 minute\.$/);
+      expectRefusal(limited, 429, /^Too many votes from this address\. Try again in 1 minute\.$/);
       expect(limited.headers['retry-after']).toBeDefined();
       expect((await send('10.8.0.2')).statusCode).toBe(400);
     } finally {

@@ -8,22 +8,16 @@ import { SessionNow } from './SessionNow';
 const at = (instant: string) => renderWithApp(<SessionNow meeting={britishGrandPrix} />, { clock: fixedClock(instant) });
 
 describe('the session now, by the clock', () => {
-  it('inside a session: that session with the time since it started', () => {
-    at('2025-07-05T14:30:05Z');
-    expect(screen.getByRole('heading', { name: 'Live Running now' })).toBeInTheDocument();
+  it.each([
+    { when: 'inside a session: that session with the time since it started', instant: '2025-07-05T14:30:05Z', heading: 'Live Running now', label: 'Elapsed', time: '00:30:05', absent: 'Starts in' },
+    { when: 'between sessions: the next one with a countdown', instant: '2025-07-05T12:00:00Z', heading: 'Next session', label: 'Starts in', time: '02:00:00', absent: 'Elapsed' },
+  ])('$when', ({ instant, heading, label, time, absent }) => {
+    at(instant);
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByText('Qualifying')).toBeInTheDocument();
-    expect(screen.getByText('Elapsed')).toBeInTheDocument();
-    expect(screen.getByText('00:30:05')).toBeInTheDocument();
-    expect(screen.queryByText('Starts in')).toBeNull();
-  });
-
-  it('between sessions: the next one with a countdown', () => {
-    at('2025-07-05T12:00:00Z');
-    expect(screen.getByRole('heading', { name: 'Next session' })).toBeInTheDocument();
-    expect(screen.getByText('Qualifying')).toBeInTheDocument();
-    expect(screen.getByText('Starts in')).toBeInTheDocument();
-    expect(screen.getByText('02:00:00')).toBeInTheDocument();
-    expect(screen.queryByText('Elapsed')).toBeNull();
+    expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getByText(time)).toBeInTheDocument();
+    expect(screen.queryByText(absent)).toBeNull();
   });
 
   it('at the very end of a session: the next one', () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { ClassificationRow, MeetingDetailResponse, SessionKind } from '@slipstream/contract';
 import { cssColour } from '../../lib/colour';
 import { ProvisionalNote } from '../../lib/ui/Provisional';
@@ -140,19 +140,11 @@ function ClassificationTable({ group }: { group: ResultGroup }) {
         <thead>
           <tr>
             <PlaceAndDriverHeaders />
-            {isQualifying && (
-              <th scope="col" className={styles.wide}>
-                Team
-              </th>
-            )}
+            {isQualifying && <ColumnHeader wide>Team</ColumnHeader>}
             {!isQualifying && (
               <>
-                <th scope="col" className={`${styles.number} ${styles.wide}`}>
-                  Grid
-                </th>
-                <th scope="col" className={`${styles.number} ${styles.wide}`}>
-                  Laps
-                </th>
+                <ColumnHeader numeric wide>Grid</ColumnHeader>
+                <ColumnHeader numeric wide>Laps</ColumnHeader>
               </>
             )}
             {parts ? (
@@ -163,14 +155,12 @@ function ClassificationTable({ group }: { group: ResultGroup }) {
                 </th>
               ))
             ) : (
-              <th scope="col" className={styles.number}>
-                Time
-              </th>
+              <ColumnHeader numeric>Time</ColumnHeader>
             )}
             {!isQualifying && (
-              <th scope="col" className={styles.number}>
+              <ColumnHeader numeric>
                 <abbr title="Points">Pts</abbr>
-              </th>
+              </ColumnHeader>
             )}
           </tr>
         </thead>
@@ -212,18 +202,10 @@ function PracticeTable({ group }: { group: ResultGroup }) {
         <thead>
           <tr>
             <PlaceAndDriverHeaders />
-            <th scope="col" className={styles.wide}>
-              Team
-            </th>
-            <th scope="col" className={styles.number}>
-              Best lap
-            </th>
-            <th scope="col" className={styles.number}>
-              Gap
-            </th>
-            <th scope="col" className={styles.number}>
-              Laps
-            </th>
+            <ColumnHeader wide>Team</ColumnHeader>
+            <ColumnHeader numeric>Best lap</ColumnHeader>
+            <ColumnHeader numeric>Gap</ColumnHeader>
+            <ColumnHeader numeric>Laps</ColumnHeader>
           </tr>
         </thead>
         <tbody>
@@ -239,6 +221,16 @@ function PracticeTable({ group }: { group: ResultGroup }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A column's header cell: numbers align to the right, wide columns give way on phones. */
+function ColumnHeader({ numeric = false, wide = false, children }: { numeric?: boolean; wide?: boolean; children: ReactNode }) {
+  const className = [numeric && styles.number, wide && styles.wide].filter(Boolean).join(' ');
+  return (
+    <th scope="col" className={className}>
+      {children}
+    </th>
   );
 }
 

@@ -15,7 +15,7 @@ import { auditEntries, constructors, countries, driverOverrides, drivers, raceRe
 import { badRequest, notFound } from '../../../lib/errors';
 import type { AuthenticatedUser } from '../../auth/guard';
 import { flagSvg } from '../../f1/flags/flags';
-import { recordAudit } from '../audit';
+import { recordAudit, type AuditRecord } from '../audit';
 
 /** Who makes the change and when (the racing clock's now), for the audit entry. */
 export type Edit = { actor: Pick<AuthenticatedUser, 'id' | 'email'>; at: Date };
@@ -123,12 +123,7 @@ export async function updateDriverOverride(db: Db, driverId: string, patch: Driv
         .values({ driverId, ...after, updatedAt: edit.at })
         .onConflictDoUpdate({ target: driverOverrides.driverId, set: { ...after, updatedAt: edit.at } });
     }
-    await recordAudit(tx as Db, {
-      ...edit,
-      action: 'driver.override.update',
-      target: { type: 'driver', id: driverId },
-      ...changed(before, after),
-    });
+    await recordAudit(tx as Db, overrideUpdated(edit, { type: 'driver', id: driverId }, before, after));
   });
   return driverOverrideView(db, driverId, season);
 }
@@ -137,13 +132,7 @@ export async function revertDriverOverride(db: Db, driverId: string, edit: Edit,
   await driverOverrideView(db, driverId, season);
   await db.transaction(async (tx) => {
     const [removed] = await tx.delete(driverOverrides).where(eq(driverOverrides.driverId, driverId)).returning();
-    await recordAudit(tx as Db, {
-      ...edit,
-      action: 'driver.override.revert',
-      target: { type: 'driver', id: driverId },
-      before: removed ? nonNull(pick(driverFields, removed)) : {},
-      after: {},
-    });
+    await recordAudit(tx as Db, overrideReverted(edit, { type: 'driver', id: driverId }, removed && pick(driverFields, removed)));
   });
   return driverOverrideView(db, driverId, season);
 }
@@ -204,7 +193,7 @@ export async function updateTeamOverride(db: Db, constructorId: string, patch: T
         .values({ constructorId, ...after, updatedAt: edit.at })
         .onConflictDoUpdate({ target: teamOverrides.constructorId, set: { ...after, updatedAt: edit.at } });
     }
-    await recordAudit(tx as Db, { ...edit, action: 'team.override.update', target: { type: 'team', id: constructorId }, ...changed(before, after) });
+    await recordAudit(tx as Db, overrideUpdated(edit, { type: 'team', id: constructorId }, before, after));
   });
   return teamOverrideView(db, constructorId, season);
 }
@@ -213,13 +202,7 @@ export async function revertTeamOverride(db: Db, constructorId: string, edit: Ed
   await requireConstructor(db, constructorId, notFound);
   await db.transaction(async (tx) => {
     const [removed] = await tx.delete(teamOverrides).where(eq(teamOverrides.constructorId, constructorId)).returning();
-    await recordAudit(tx as Db, {
-      ...edit,
-      action: 'team.override.revert',
-      target: { type: 'team', id: constructorId },
-      before: removed ? nonNull(pick(teamFields, removed)) : {},
-      after: {},
-    });
+    await recordAudit(tx as Db, overrideReverted(edit, { type: 'team', id: constructorId }, removed && pick(teamFields, removed)));
   });
   return teamOverrideView(db, constructorId, season);
 }
@@ -249,6 +232,18 @@ export async function requireDrivers(db: Db, driverIds: string[]) {
 }
 
 /** The audit entry's before and after: only the fields that changed. */
+type OverrideTarget = { type: 'driver' | 'team'; id: string };
+
+/** The audit entry of an override edit: the fields it changed, before and after. */
+function overrideUpdated<F extends string>(edit: Edit, target: OverrideTarget, before: Values<F>, after: Values<F>): AuditRecord {
+  return { ...edit, action: `${target.type}.override.update`, target, ...changed(before, after) };
+}
+
+/** The audit entry of a reverted override: the values it held (none if there was no override), nothing after. */
+function overrideReverted<F extends string>(edit: Edit, target: OverrideTarget, removed: Values<F> | undefined): AuditRecord {
+  return { ...edit, action: `${target.type}.override.revert`, target, before: removed ? nonNull(removed) : {}, after: {} };
+}
+
 function changed<F extends string>(before: Values<F>, after: Values<F>) {
   const keys = (Object.keys(after) as F[]).filter((key) => before[key] !== after[key]);
   return {

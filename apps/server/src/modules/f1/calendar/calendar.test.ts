@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOO_SOON_MESSAGE, type EventTrackerResponse, type SeasonScheduleResponse } from '@slipstream/contract';
 import { SEED, useSeededDatabase } from '../../../test/f1-seed';
+import { expectRefusal } from '../../../test/refusal';
 
 const seeded = useSeededDatabase();
 
@@ -64,12 +65,8 @@ describe('GET /api/get-next and /api/get-last', () => {
   });
 
   it('answers 404 when the data holds no next or no finished meeting', async () => {
-    const next = await get('2025-05-01T00:00:00Z', '/api/get-next');
-    expect(next.statusCode).toBe(404);
-    expect(next.json()).toEqual({ message: 'No upcoming meeting in the data' });
-    const last = await get('2024-01-01T00:00:00Z', '/api/get-last');
-    expect(last.statusCode).toBe(404);
-    expect(last.json()).toEqual({ message: 'No finished meeting in the data' });
+    expectRefusal(await get('2025-05-01T00:00:00Z', '/api/get-next'), 404, 'No upcoming meeting in the data');
+    expectRefusal(await get('2024-01-01T00:00:00Z', '/api/get-last'), 404, 'No finished meeting in the data');
   });
 });
 
@@ -138,9 +135,7 @@ describe('GET /api/event-tracker', () => {
   });
 
   it('refuses an X-Cache-Duration that is not a whole number of seconds', async () => {
-    const response = await get('2025-03-20T12:00:00Z', '/api/event-tracker', { 'x-cache-duration': 'soon' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^Invalid x-cache-duration/);
+    expectRefusal(await get('2025-03-20T12:00:00Z', '/api/event-tracker', { 'x-cache-duration': 'soon' }), 400, /^Invalid x-cache-duration/);
   });
 });
 
@@ -176,11 +171,7 @@ describe('GET /api/seasons/:year/meetings', () => {
   });
 
   it('answers 404 for a season not in the data and 400 for a bad year', async () => {
-    const missing = await get('2025-03-18T12:00:00Z', '/api/seasons/1990/meetings');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'No F1 season 1990 in the data' });
-    const bad = await get('2025-03-18T12:00:00Z', '/api/seasons/next/meetings');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^Invalid year/);
+    expectRefusal(await get('2025-03-18T12:00:00Z', '/api/seasons/1990/meetings'), 404, 'No F1 season 1990 in the data');
+    expectRefusal(await get('2025-03-18T12:00:00Z', '/api/seasons/next/meetings'), 400, /^Invalid year/);
   });
 });

@@ -63,7 +63,7 @@ export async function currentOrNextMeeting(ctx: F1Context): Promise<MeetingRecor
 
 /** The latest meeting whose race has finished (race start plus its assumed two hours). */
 export async function lastFinishedMeeting(ctx: F1Context): Promise<MeetingRecord | null> {
-  const years = (await seasonYears(ctx)).filter((year) => year <= ctx.now.getUTCFullYear()).reverse();
+  const years = await seasonsSoFarNewestFirst(ctx);
   for (const year of years) {
     const meeting = (await seasonMeetings(ctx, year)).findLast((m) => isFinished(m, ctx.now));
     if (meeting) return meeting;
@@ -76,11 +76,7 @@ export async function nextMeeting(ctx: F1Context): Promise<NextMeetingResponse> 
   if (!meeting) throw notFound('No upcoming meeting in the data');
   return {
     fomRaceId: meeting.raceId,
-    race: {
-      meetingName: meeting.name,
-      meetingCountryName: meeting.countryName,
-      meetingStartDate: isoStart(meeting),
-    },
+    race: raceHeadline(meeting),
     meetingContext: { season: meeting.season, nr_runda: meeting.round },
     slug: meeting.slug,
   };
@@ -103,12 +99,7 @@ export async function lastMeeting(ctx: F1Context): Promise<LastMeetingResponse> 
   if (!meeting) throw notFound('No finished meeting in the data');
   return {
     fomRaceId: meeting.raceId,
-    race: {
-      meetingName: meeting.name,
-      meetingCountryName: meeting.countryName,
-      meetingStartDate: isoStart(meeting),
-      meetingEndDate: isoEnd(meeting),
-    },
+    race: { ...raceHeadline(meeting), meetingEndDate: isoEnd(meeting) },
     meetingContext: { season: meeting.season, nr_runda: meeting.round, status: 'completed' },
     slug: meeting.slug,
     latestResults: await latestResults(ctx),
@@ -117,7 +108,7 @@ export async function lastMeeting(ctx: F1Context): Promise<LastMeetingResponse> 
 
 /** The latest race finished by the clock that has results, and the finished races since that have none yet. */
 async function latestResults(ctx: F1Context): Promise<ResultsKnown> {
-  const years = (await seasonYears(ctx)).filter((year) => year <= ctx.now.getUTCFullYear()).reverse();
+  const years = await seasonsSoFarNewestFirst(ctx);
   const finished: MeetingRecord[] = [];
   for (const year of years) {
     const [meetings, withResults] = await Promise.all([seasonMeetings(ctx, year), racesWithResults(ctx, year)]);
@@ -135,13 +126,7 @@ export async function eventTracker(ctx: F1Context): Promise<{ data: HeroMeeting[
 
 function heroMeeting(meeting: MeetingRecord, now: Date): HeroMeeting {
   return {
-    race: {
-      meetingName: meeting.name,
-      meetingOfficialName: meeting.officialName,
-      meetingCountryName: meeting.countryName,
-      meetingStartDate: isoStart(meeting),
-      meetingEndDate: isoEnd(meeting),
-    },
+    race: { ...raceHeadline(meeting), meetingOfficialName: meeting.officialName, meetingEndDate: isoEnd(meeting) },
     circuitSmallImage: { url: drawingUrl(meeting.circuit.layoutId) },
     fomRaceId: meeting.raceId,
     meetingContext: {
@@ -222,6 +207,16 @@ export function circuitSummary(meeting: MeetingRecord): CircuitSummary {
 /** Our circuit drawing; the white variant unless ?variant= asks for another. */
 export function drawingUrl(layoutId: string): string {
   return `/api/circuits/${layoutId}.svg`;
+}
+
+/** The seasons up to the clock's year, the latest first. */
+async function seasonsSoFarNewestFirst(ctx: F1Context): Promise<number[]> {
+  return (await seasonYears(ctx)).filter((year) => year <= ctx.now.getUTCFullYear()).reverse();
+}
+
+/** The name, country and start every meeting answer gives its race. */
+function raceHeadline(meeting: MeetingRecord) {
+  return { meetingName: meeting.name, meetingCountryName: meeting.countryName, meetingStartDate: isoStart(meeting) };
 }
 
 const isoStart = (meeting: MeetingRecord) => new Date(meetingWindow(meeting.sessions).start).toISOString();

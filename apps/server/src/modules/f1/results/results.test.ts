@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LastRaceSummary, MeetingDetailResponse } from '@slipstream/contract';
 import { SEED, useSeededDatabase } from '../../../test/f1-seed';
+import { expectRefusal } from '../../../test/refusal';
 
 const seeded = useSeededDatabase();
 
@@ -50,13 +51,9 @@ describe('GET /api/season-results/homepage/:season/:raceId_slug', () => {
       `/api/season-results/homepage/2024/${SEED.china2025}_chinese-grand-prix`,
       `/api/season-results/homepage/2025/${SEED.china2025}_japanese-grand-prix`,
     ]) {
-      const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toMatch(/^No race /);
+      expectRefusal(await get(url), 404, /^No race /);
     }
-    const bad = await get('/api/season-results/homepage/2025/chinese-grand-prix');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^Invalid raceId_slug/);
+    expectRefusal(await get('/api/season-results/homepage/2025/chinese-grand-prix'), 400, /^Invalid raceId_slug/);
   });
 });
 
@@ -111,12 +108,8 @@ describe('GET /api/seasons/:year/meetings/:slug', () => {
   });
 
   it('answers 404 for an unknown meeting or season and 400 for a malformed slug', async () => {
-    const unknown = await get('/api/seasons/2025/meetings/monaco-grand-prix');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'No meeting "monaco-grand-prix" in the 2025 season' });
+    expectRefusal(await get('/api/seasons/2025/meetings/monaco-grand-prix'), 404, 'No meeting "monaco-grand-prix" in the 2025 season');
     expect((await get('/api/seasons/2019/meetings/chinese-grand-prix')).statusCode).toBe(404);
-    const bad = await get('/api/seasons/2025/meetings/Chinese_GP');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^Invalid slug/);
+    expectRefusal(await get('/api/seasons/2025/meetings/Chinese_GP'), 400, /^Invalid slug/);
   });
 });

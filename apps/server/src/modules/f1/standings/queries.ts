@@ -36,16 +36,20 @@ export async function hasProvisionalStandings(db: Db, raceId: number): Promise<b
   return row !== undefined;
 }
 
+/** The columns every standings table shares, in the shape of a StandingRow. */
+function standingColumns(table: typeof raceDriverStandings | typeof raceConstructorStandings) {
+  return {
+    positionDisplayOrder: table.positionDisplayOrder,
+    positionNumber: table.positionNumber,
+    positionText: table.positionText,
+    points: table.points,
+    source: table.source,
+  };
+}
+
 export function driverStandingsAfter(db: Db, raceId: number): Promise<(StandingRow & { driverId: string })[]> {
   return db
-    .select({
-      positionDisplayOrder: raceDriverStandings.positionDisplayOrder,
-      positionNumber: raceDriverStandings.positionNumber,
-      positionText: raceDriverStandings.positionText,
-      points: raceDriverStandings.points,
-      source: raceDriverStandings.source,
-      driverId: raceDriverStandings.driverId,
-    })
+    .select({ ...standingColumns(raceDriverStandings), driverId: raceDriverStandings.driverId })
     .from(raceDriverStandings)
     .where(eq(raceDriverStandings.raceId, raceId))
     .orderBy(asc(raceDriverStandings.positionDisplayOrder));
@@ -53,14 +57,7 @@ export function driverStandingsAfter(db: Db, raceId: number): Promise<(StandingR
 
 export function constructorStandingsAfter(db: Db, raceId: number): Promise<(StandingRow & { constructorId: string })[]> {
   return db
-    .select({
-      positionDisplayOrder: raceConstructorStandings.positionDisplayOrder,
-      positionNumber: raceConstructorStandings.positionNumber,
-      positionText: raceConstructorStandings.positionText,
-      points: raceConstructorStandings.points,
-      source: raceConstructorStandings.source,
-      constructorId: raceConstructorStandings.constructorId,
-    })
+    .select({ ...standingColumns(raceConstructorStandings), constructorId: raceConstructorStandings.constructorId })
     .from(raceConstructorStandings)
     .where(eq(raceConstructorStandings.raceId, raceId))
     .orderBy(asc(raceConstructorStandings.positionDisplayOrder));

@@ -4,6 +4,7 @@ import type { Driver, DriverDetail, Team } from '@slipstream/contract';
 import { raceDriverStandings, raceResults } from '../../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { SEED, SEED_IMPORT, useSeededDatabase } from '../../../test/f1-seed';
+import { expectRefusal } from '../../../test/refusal';
 import { FALLBACK_TEAM_COLOUR } from '../people';
 import { withDriverCommunity, withTeamCommunity, type CommunityFacts } from './community';
 
@@ -59,12 +60,8 @@ describe('GET /api/teams', () => {
   });
 
   it('answers 404 for a season not in the data and 400 for a bad season', async () => {
-    const missing = await get('/api/teams?season=1990');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'No F1 season 1990 in the data' });
-    const bad = await get('/api/teams?season=last');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^Invalid season/);
+    expectRefusal(await get('/api/teams?season=1990'), 404, 'No F1 season 1990 in the data');
+    expectRefusal(await get('/api/teams?season=last'), 400, /^Invalid season/);
   });
 });
 
@@ -113,9 +110,7 @@ describe('GET /api/drivers', () => {
     const ascending = (await get('/api/drivers')).json() as Driver[];
     const descending = (await get('/api/drivers?order=desc')).json() as Driver[];
     expect(descending.map((d) => d.code)).toEqual(ascending.map((d) => d.code).reverse());
-    const bad = await get('/api/drivers?order=sideways');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^Invalid order/);
+    expectRefusal(await get('/api/drivers?order=sideways'), 400, /^Invalid order/);
   });
 
   it('counts a test driver who raced as a race driver of the season', async () => {
@@ -193,12 +188,8 @@ describe('GET /api/drivers/:code', () => {
   });
 
   it('answers 404 for a code not in the season and 400 for a malformed one', async () => {
-    const missing = await get('/api/drivers/SCH');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'No driver SCH in the 2025 season' });
-    const bad = await get('/api/drivers/v3r!');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^Invalid code/);
+    expectRefusal(await get('/api/drivers/SCH'), 404, 'No driver SCH in the 2025 season');
+    expectRefusal(await get('/api/drivers/v3r!'), 400, /^Invalid code/);
   });
 });
 
