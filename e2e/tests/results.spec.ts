@@ -102,10 +102,10 @@ test.describe('the current season', () => {
     await expect(rounds(page)).toHaveText(['Austrian Grand Prix']);
 
     const table = page.getByRole('table', { name: 'Qualifying results, Austrian Grand Prix 2025' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Pos', 'Driver', 'Q1', 'Q2', 'Q3']);
-    await expect(table.getByRole('row').nth(1)).toHaveText(/1\s*Lando Norris\s*1:04\.672\s*1:04\.410\s*1:03\.971/);
+    await expect(table.getByRole('columnheader')).toHaveText(['Pos', 'Driver', 'Constructor', 'Q1', 'Q2', 'Q3']);
+    await expect(table.getByRole('row').nth(1)).toHaveText(/1\s*Lando Norris\s*McLaren\s*1:04\.672\s*1:04\.410\s*1:03\.971/);
     // Knocked out in Q1: no Q2 or Q3 time.
-    await expect(table.getByRole('row').last()).toHaveText(/Nico Hülkenberg\s*[\d:.]+\s*-\s*-$/);
+    await expect(table.getByRole('row').last()).toHaveText(/Nico Hülkenberg\s*Kick Sauber\s*[\d:.]+\s*-\s*-$/);
     await expect(prompt(page, 'Scroll for more results')).toBeAttached();
 
     // The British Grand Prix holds results in the data already, but by the clock it has not run.

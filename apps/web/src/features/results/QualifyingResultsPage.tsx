@@ -9,10 +9,11 @@ type RaceWithQualifying = ErgastQualifyingResponse['MRData']['RaceTable']['Races
 const columns: Column<ErgastQualifyingResult>[] = [
   { header: <abbr title="Position">Pos</abbr>, cell: (row) => row.position },
   { header: 'Driver', cell: (row) => `${row.Driver.givenName} ${row.Driver.familyName}`, rowHeader: true },
+  { header: 'Constructor', cell: (row) => row.Constructor.name, phone: 'lead' },
   // A driver knocked out in Q1 or Q2 has no later time.
-  { header: 'Q1', cell: (row) => row.Q1 ?? NO_VALUE, numeric: true },
-  { header: 'Q2', cell: (row) => row.Q2 ?? NO_VALUE, numeric: true },
-  { header: 'Q3', cell: (row) => row.Q3 ?? NO_VALUE, numeric: true },
+  { header: 'Q1', cell: (row) => row.Q1 ?? NO_VALUE, numeric: true, phone: { label: 'Q1' } },
+  { header: 'Q2', cell: (row) => row.Q2 ?? NO_VALUE, numeric: true, phone: { label: 'Q2' } },
+  { header: 'Q3', cell: (row) => row.Q3 ?? NO_VALUE, numeric: true, phone: { label: 'Q3' } },
 ];
 
 export const qualifyingResults: ResultsKind<RaceWithQualifying> = {
