@@ -1,6 +1,7 @@
 import type { ErgastResult, ErgastResultsResponse, ErgastSprintResponse } from '@slipstream/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../lib/paths';
+import { PositionChange } from '../../lib/ui/PositionChange';
 import { ProvisionalNote } from '../../lib/ui/Provisional';
 import { raceResultsQuery, roundHasSprint, sprintResultsQuery } from './queries';
 import { ResultsScreen, type ResultsKind } from './ResultsScreen';
@@ -44,10 +45,10 @@ function Grid({ row }: { row: ErgastResult }) {
     <>
       {gridText(row.grid)}
       {gained !== null && gained !== 0 && (
-        <span className={styles.change} data-direction={gained > 0 ? 'up' : 'down'}>
-          <span aria-hidden="true">{gained > 0 ? `▲${gained}` : `▼${-gained}`}</span>
-          <span className="visually-hidden">{gained > 0 ? `, gained ${gained}` : `, lost ${-gained}`}</span>
-        </span>
+        <>
+          {' '}
+          <PositionChange change={gained} label={gained > 0 ? `, gained ${gained}` : `, lost ${-gained}`} />
+        </>
       )}
     </>
   );

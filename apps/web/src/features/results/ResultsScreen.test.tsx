@@ -341,7 +341,7 @@ describe('a round', () => {
     ]);
     expect(headers.every((header) => header.getAttribute('scope') === 'col')).toBe(true);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(cells(first!)).toEqual(['1', 'Lando Norris', 'McLaren', '1:26:33.291', '3▲2, gained 2', '58', '25', '1:27.438 (fastest)']);
+    expect(cells(first!)).toEqual(['1', 'Lando Norris', 'McLaren', '1:26:33.291', '3 ▲2, gained 2', '58', '25', '1:27.438 (fastest)']);
     expect(cells(second!)).toEqual(['DNF', 'Franco Colapinto', 'Williams', 'Engine', '1', '58', '0', '-']);
     expect(within(first!).getByRole('rowheader', { name: 'Lando Norris' })).toHaveAttribute('scope', 'row');
   });
