@@ -69,6 +69,13 @@ function FastestLap({ row }: { row: ErgastResult }) {
   );
 }
 
+const fastestLapColumn: Column<ErgastResult> = {
+  header: 'Fastest lap',
+  cell: (row) => <FastestLap row={row} />,
+  numeric: true,
+  phone: { label: 'Fastest lap' },
+};
+
 const columns: Column<ErgastResult>[] = [
   { header: <abbr title="Position">Pos</abbr>, cell: placeText },
   { header: 'Driver', cell: (row) => `${row.Driver.givenName} ${row.Driver.familyName}`, rowHeader: true },
@@ -77,8 +84,12 @@ const columns: Column<ErgastResult>[] = [
   { header: 'Grid', cell: (row) => <Grid row={row} />, numeric: true, phone: { label: 'Grid' } },
   { header: 'Laps', cell: (row) => row.laps, numeric: true, phone: { label: 'Laps' } },
   { header: 'Points', cell: (row) => row.points, numeric: true, phone: { label: 'Pts' } },
-  { header: 'Fastest lap', cell: (row) => <FastestLap row={row} />, numeric: true, phone: { label: 'Fastest lap' } },
 ];
+
+/** A race's columns; the fastest lap only when the classification has lap times (F1DB has none for sprints). */
+function columnsFor(rows: ErgastResult[]): Column<ErgastResult>[] {
+  return rows.some((row) => row.FastestLap) ? [...columns, fastestLapColumn] : columns;
+}
 
 function raceOf(answer: ErgastResultsResponse): RaceWithResults | null {
   const [race] = answer.MRData.RaceTable.Races;
@@ -126,7 +137,7 @@ export const raceResults: ResultsKind<RaceRound> = {
         {race.sprint.provisional && <ProvisionalNote />}
         <ResultsTable
           caption={`Sprint results, ${race.raceName} ${race.season}`}
-          columns={columns}
+          columns={columnsFor(race.sprint.SprintResults)}
           rows={race.sprint.SprintResults}
           rowKey={(row) => row.Driver.driverId}
         />
@@ -140,7 +151,7 @@ function RaceTable({ race }: { race: RaceRound }) {
   return (
     <ResultsTable
       caption={`Race results, ${race.raceName} ${race.season}`}
-      columns={columns}
+      columns={columnsFor(race.Results)}
       rows={race.Results}
       rowKey={(row) => row.Driver.driverId}
     />

@@ -382,7 +382,7 @@ describe('a round', () => {
     const round = (await screen.findByRole('heading', { name: 'Qatar Grand Prix' })).closest('article')!;
     expect(within(round).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Race', 'Sprint']);
     const sprint = await within(round).findByRole('table', { name: 'Sprint results, Qatar Grand Prix 2024' });
-    expect(cells(within(sprint).getAllByRole('row')[1]!)).toEqual(['1', 'George Russell', 'Mercedes', '33:15.402', '1', '58', '8', '-']);
+    expect(cells(within(sprint).getAllByRole('row')[1]!)).toEqual(['1', 'George Russell', 'Mercedes', '33:15.402', '1', '58', '8']);
   });
 });
 
