@@ -19,6 +19,7 @@ import {
   sprintAnswer,
   stubIntersectionObserver,
 } from './testing';
+import { chineseGrandPrix, testMeetingDetail } from '../schedule/testMeetings';
 
 const FEATURED = 2025;
 
@@ -383,6 +384,40 @@ describe('a round', () => {
     expect(within(round).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Race', 'Sprint']);
     const sprint = await within(round).findByRole('table', { name: 'Sprint results, Qatar Grand Prix 2024' });
     expect(cells(within(sprint).getAllByRole('row')[1]!)).toEqual(['1', 'George Russell', 'Mercedes', '33:15.402', '1', '58', '8']);
+  });
+  it('shows a sprint weekend’s sprint qualifying below its qualifying, read from the meeting', async () => {
+    const race = ergastRace(2024, { round: 3, name: 'Qatar Grand Prix', country: 'Qatar', date: '2024-12-01', sprint: '2024-11-30' });
+    const sprintQualifying = {
+      positionText: '1',
+      positionNumber: 1,
+      driverId: 'lando-norris',
+      driverCode: 'NOR',
+      driverName: 'Lando Norris',
+      driverNumber: '4',
+      teamName: 'McLaren',
+      teamColour: '#FF8000',
+      time: '1:21.012',
+      status: null,
+      points: null,
+      grid: null,
+      laps: 12,
+      q1: '1:22.4',
+      q2: '1:21.9',
+      q3: '1:21.012',
+    };
+    mockApi({
+      '/api/meta': () => json({ featuredSeason: FEATURED, dataVersion: null }),
+      '/api/ergast/f1/2024.json': () => json(racesAnswer(2024, [race])),
+      '/api/ergast/f1/2024/3/qualifying.json': () => json(qualifyingAnswer(race, [qualifyingRow(1, ['Lando', 'Norris'], ['1:23.1', '1:22.9', '1:22.5'])])),
+      '/api/seasons/2024/meetings/qatar-grand-prix': () =>
+        json(testMeetingDetail(chineseGrandPrix, { sprintQualifying: [sprintQualifying], provisional: ['SPRINT_QUALIFYING'] })),
+    });
+    renderResults('/qualifying-results/2024');
+
+    const table = await screen.findByRole('table', { name: 'Sprint qualifying results, Qatar Grand Prix 2024' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Pos', 'Driver', 'Constructor', 'SQ1', 'SQ2', 'SQ3']);
+    expect(cells(within(table).getAllByRole('row')[1]!)).toEqual(['1', 'Lando Norris', 'McLaren', '1:22.4', '1:21.9', '1:21.012']);
+    expect(table.closest('article')).toHaveTextContent(/provisional/i);
   });
 });
 
