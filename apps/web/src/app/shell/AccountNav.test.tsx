@@ -10,7 +10,7 @@ async function openAccountMenu(checkAdmin: () => Response) {
   const user = userEvent.setup();
   const fetchMock = mockApi({
     '/api/auth/refresh': () => json(sessionAnswer()),
-    [`/api/profile/${testAccount.uid}`]: () => json(testProfile()),
+    [`/api/profile/${testAccount.uid}`]: () => json({ data: testProfile() }),
     '/api/check-admin': checkAdmin,
   });
   renderWithApp(<AccountNav />, { session: testAccountSession() });
