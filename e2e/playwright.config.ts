@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_NOW } from './support/clock';
 import { edgePorts, OAUTH_CLIENTS } from './support/edge-contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,7 +78,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: path.join(root, 'data/e2e'),
-        SLIPSTREAM_NOW: '2025-07-05T12:00:00Z',
+        SLIPSTREAM_NOW: E2E_NOW,
         SLIPSTREAM_TEST_HOOKS: 'true',
         // The browser connects from loopback; tests set X-Forwarded-For to play several client addresses.
         TRUST_PROXY: 'loopback',

@@ -40,9 +40,6 @@ function shoot(name: string) {
 
 for (const screen of publicScreens) {
   test.describe(screen.name, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
-    });
     testFitsEveryLayout(
       async (page) => {
         await page.goto(screen.path);
@@ -54,6 +51,7 @@ for (const screen of publicScreens) {
 }
 
 test.describe('home on a first visit, with the cookie notice', () => {
+  test.use({ cookieNoticeClosed: false });
   testFitsEveryLayout(
     async (page) => {
       await page.goto('/');
@@ -70,7 +68,6 @@ test.describe('home on a first visit, with the cookie notice', () => {
 async function signedInWithFavourites(page: Page) {
   const window = page.viewportSize()!;
   await page.setViewportSize({ width: 1280, height: window.height });
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
   await logIn(page, await confirmedUser(page.request, 'layout'));
   await page.goto('/update-profile');
   await page.getByLabel('Favourite driver').selectOption({ label: 'Fernando Alonso (Aston Martin)' });

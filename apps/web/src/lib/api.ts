@@ -72,7 +72,7 @@ type Answer<K extends SchemaName> = z.output<Contract[K]>;
 
 /**
  * Calls the API and gives its JSON answer, typed by the named contract schema. The browser build trusts the
- * server it was built with and does not ship zod (a quarter of the start-up JavaScript, README "Performance");
+ * server it was built with and does not ship zod (a quarter of the start-up JavaScript, docs/performance.md);
  * development builds and the tests load the contract and check every answer against it.
  */
 async function requestJson<K extends SchemaName>(schema: K, path: string, options: RequestOptions = {}): Promise<Answer<K>> {

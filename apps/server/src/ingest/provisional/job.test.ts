@@ -9,7 +9,7 @@ import { importF1db } from '../f1db';
 import { readSourceStatus } from '../sources/status';
 import type { ArchiveSessionKind, StorableClassification } from './classification';
 import { createLiveTimingJob, type ReadClassification } from './job';
-import { archiveRaceRows as raceRows, CHINA_RACE_FILES, treeWithoutChina } from './testing';
+import { archiveRaceRows as raceRows, CHINA_RACE_FILES, treeWithoutChina } from './provisional.fixtures';
 
 /** The Chinese race of the fixture starts at 07:00 UTC and is taken to run two hours. */
 const RACE_END = Date.parse('2024-04-21T09:00:00Z');

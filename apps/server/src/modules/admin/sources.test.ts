@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditResponse, sourceCheckResponse, sourcesResponse } from '@slipstream/contract';
 import { importF1db } from '../../ingest/f1db';
 import type { ReadClassification } from '../../ingest/provisional/job';
-import { archiveRaceRowsBeforePenalty, CHINA_2024, CHINA_RACE_FILES, tinyF1db, treeWithoutChina } from '../../ingest/provisional/testing';
+import { archiveRaceRowsBeforePenalty, CHINA_2024, CHINA_RACE_FILES, tinyF1db, treeWithoutChina } from '../../ingest/provisional/provisional.fixtures';
 import { signUpAndSignIn, type SignedInUser } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { startReleaseServer, type ReleaseServer } from '../../test/release-server';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../lib/clock';
 import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
-import { centreDuringQualifying } from './fixtures';
+import { centreDuringQualifying } from './live.fixtures';
 import { Component as LivePage, FALLBACK_REFETCH_MS } from './LivePage';
 
 /** EventSource as the page sees it; the test plays the server. */

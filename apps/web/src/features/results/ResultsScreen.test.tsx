@@ -18,8 +18,8 @@ import {
   resultsAnswer,
   sprintAnswer,
   stubIntersectionObserver,
-} from './testing';
-import { chineseGrandPrix, testMeetingDetail } from '../schedule/testMeetings';
+} from './results.fixtures';
+import { chineseGrandPrix, testMeetingDetail } from '../schedule/schedule.fixtures';
 
 const FEATURED = 2025;
 
