@@ -1,11 +1,9 @@
 import { meetingSlug, type ClassificationRow, type ErgastQualifyingResponse, type ErgastQualifyingResult } from '@slipstream/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../lib/paths';
-import { ProvisionalNote } from '../../lib/ui/Provisional';
 import { qualifyingResultsQuery, roundHasSprint, sprintQualifyingQuery } from './queries';
 import { ResultsScreen, type ResultsKind } from './ResultsScreen';
-import { NO_VALUE, ResultsTable, type Column } from './ResultsTable';
-import styles from './ResultsTable.module.css';
+import { NO_VALUE, ResultsTable, WithSprintPart, type Column } from './ResultsTable';
 
 type RaceWithQualifying = ErgastQualifyingResponse['MRData']['RaceTable']['Races'][number];
 type SprintQualifying = { rows: ClassificationRow[]; provisional: boolean };
@@ -69,23 +67,26 @@ export const qualifyingResults: ResultsKind<QualifyingRound> = {
   seasonPath: paths.qualifyingResults,
   loadRound,
   cachedRound,
-  renderTable: (race) =>
-    race.sprintQualifying ? (
-      <>
-        <h3 className={styles.sessionTitle}>Qualifying</h3>
-        <QualifyingTable race={race} />
-        <h3 className={styles.sessionTitle}>Sprint qualifying</h3>
-        {race.sprintQualifying.provisional && <ProvisionalNote />}
-        <ResultsTable
-          caption={`Sprint qualifying results, ${race.raceName} ${race.season}`}
-          columns={sprintQualifyingColumns}
-          rows={race.sprintQualifying.rows}
-          rowKey={(row) => row.driverId}
-        />
-      </>
-    ) : (
-      <QualifyingTable race={race} />
-    ),
+  renderTable: (race) => (
+    <WithSprintPart
+      title="Qualifying"
+      table={<QualifyingTable race={race} />}
+      sprint={
+        race.sprintQualifying && {
+          title: 'Sprint qualifying',
+          provisional: race.sprintQualifying.provisional,
+          table: (
+            <ResultsTable
+              caption={`Sprint qualifying results, ${race.raceName} ${race.season}`}
+              columns={sprintQualifyingColumns}
+              rows={race.sprintQualifying.rows}
+              rowKey={(row) => row.driverId}
+            />
+          ),
+        }
+      }
+    />
+  ),
 };
 
 function QualifyingTable({ race }: { race: QualifyingRound }) {

@@ -2,10 +2,9 @@ import type { ErgastResult, ErgastResultsResponse, ErgastSprintResponse } from '
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../lib/paths';
 import { PositionChange } from '../../lib/ui/PositionChange';
-import { ProvisionalNote } from '../../lib/ui/Provisional';
 import { raceResultsQuery, roundHasSprint, sprintResultsQuery } from './queries';
 import { ResultsScreen, type ResultsKind } from './ResultsScreen';
-import { NO_VALUE, ResultsTable, type Column } from './ResultsTable';
+import { NO_VALUE, ResultsTable, WithSprintPart, type Column } from './ResultsTable';
 import styles from './ResultsTable.module.css';
 
 type RaceWithResults = ErgastResultsResponse['MRData']['RaceTable']['Races'][number];
@@ -128,23 +127,26 @@ export const raceResults: ResultsKind<RaceRound> = {
   seasonPath: paths.raceResults,
   loadRound,
   cachedRound,
-  renderTable: (race) =>
-    race.sprint ? (
-      <>
-        <h3 className={styles.sessionTitle}>Race</h3>
-        <RaceTable race={race} />
-        <h3 className={styles.sessionTitle}>Sprint</h3>
-        {race.sprint.provisional && <ProvisionalNote />}
-        <ResultsTable
-          caption={`Sprint results, ${race.raceName} ${race.season}`}
-          columns={columnsFor(race.sprint.SprintResults)}
-          rows={race.sprint.SprintResults}
-          rowKey={(row) => row.Driver.driverId}
-        />
-      </>
-    ) : (
-      <RaceTable race={race} />
-    ),
+  renderTable: (race) => (
+    <WithSprintPart
+      title="Race"
+      table={<RaceTable race={race} />}
+      sprint={
+        race.sprint && {
+          title: 'Sprint',
+          provisional: race.sprint.provisional === true,
+          table: (
+            <ResultsTable
+              caption={`Sprint results, ${race.raceName} ${race.season}`}
+              columns={columnsFor(race.sprint.SprintResults)}
+              rows={race.sprint.SprintResults}
+              rowKey={(row) => row.Driver.driverId}
+            />
+          ),
+        }
+      }
+    />
+  ),
 };
 
 function RaceTable({ race }: { race: RaceRound }) {

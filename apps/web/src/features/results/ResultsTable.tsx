@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { ProvisionalNote } from '../../lib/ui/Provisional';
 import styles from './ResultsTable.module.css';
 
 /** Where a column goes on a phone, where each row becomes a compact card. */
@@ -78,4 +79,20 @@ function phoneAttributes(place: PhonePlace | undefined) {
   if (place === undefined) return { className: styles.position };
   if (place === 'lead') return { className: styles.lead };
   return { className: styles.detail, 'data-label': place.label };
+}
+
+type SprintPart = { title: string; provisional: boolean; table: ReactNode };
+
+/** A round's classification and, on a sprint weekend, the sprint's one below it, each under its session's title. */
+export function WithSprintPart({ title, table, sprint }: { title: string; table: ReactNode; sprint: SprintPart | null }) {
+  if (!sprint) return table;
+  return (
+    <>
+      <h3 className={styles.sessionTitle}>{title}</h3>
+      {table}
+      <h3 className={styles.sessionTitle}>{sprint.title}</h3>
+      {sprint.provisional && <ProvisionalNote />}
+      {sprint.table}
+    </>
+  );
 }
