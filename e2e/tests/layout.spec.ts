@@ -94,7 +94,7 @@ test.describe('profile', () => {
     async (page) => {
       await signedInWithFavourites(page);
       await page.goto('/profile');
-      await expect(page.getByRole('heading', { name: 'Your votes' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Your favourite driver/ })).toContainText('Fernando Alonso');
     },
     shoot('profile'),
     accountsTest,
