@@ -165,6 +165,12 @@ describe('the driver standings', () => {
     expect(screen.queryByRole('link', { name: /sign up/i })).toBeNull();
   });
 
+  it('tell a signed-in visitor who has a favourite where to change it, not to pick one', async () => {
+    renderDrivers([norris], { session: signedInSession({ favDriver: 'lando-norris' }) });
+    expect(await screen.findByRole('link', { name: 'Change your favourite driver in your profile' })).toHaveAttribute('href', '/update-profile');
+    expect(screen.queryByRole('link', { name: /Pick your favourite|sign up/i })).toBeNull();
+  });
+
   it('say so, with a way to try again, when the standings cannot load', async () => {
     mockApi({ '/api/meta': () => json(meta), '/api/drivers': () => json({ message: 'Database down' }, 500) });
     renderWithApp(<DriversPage />, { path: '/drivers' });
