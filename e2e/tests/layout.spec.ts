@@ -77,26 +77,21 @@ async function signedInWithFavourites(page: Page) {
   await page.setViewportSize(window);
 }
 
-test.describe('home signed in', () => {
-  testFitsEveryLayout(
-    async (page) => {
-      await signedInWithFavourites(page);
-      await page.goto('/');
-      await expect(page.getByRole('link', { name: /Your favourite driver/ })).toContainText('Fernando Alonso');
-    },
-    shoot('home-signed-in'),
-    accountsTest,
-  );
-});
+const signedInScreens: Screen[] = [
+  { name: 'home-signed-in', path: '/', ready: (page) => expect(page.getByRole('link', { name: /Your favourite driver/ })).toContainText('Fernando Alonso') },
+  { name: 'profile', path: '/profile', ready: (page) => expect(page.getByRole('link', { name: /Your favourite driver/ })).toContainText('Fernando Alonso') },
+];
 
-test.describe('profile', () => {
-  testFitsEveryLayout(
-    async (page) => {
-      await signedInWithFavourites(page);
-      await page.goto('/profile');
-      await expect(page.getByRole('link', { name: /Your favourite driver/ })).toContainText('Fernando Alonso');
-    },
-    shoot('profile'),
-    accountsTest,
-  );
-});
+for (const screen of signedInScreens) {
+  test.describe(screen.name, () => {
+    testFitsEveryLayout(
+      async (page) => {
+        await signedInWithFavourites(page);
+        await page.goto(screen.path);
+        await screen.ready(page);
+      },
+      shoot(screen.name),
+      accountsTest,
+    );
+  });
+}
