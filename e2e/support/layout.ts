@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, test as appTest } from './test';
 import { chooseDarkMode } from './theme';
 
 type Layout = { width: number; theme: 'light' | 'dark' };
@@ -14,11 +14,13 @@ const layouts: readonly Layout[] = [
 
 /**
  * One test a layout: `open` loads the page and waits for its content; the page must then fit the window's width.
- * With E2E_SCREENSHOTS set to a folder, `screenshots` saves pictures there for a person to look at.
+ * With E2E_SCREENSHOTS set to a folder, `screenshots` saves pictures there for a person to look at. `test` is the
+ * test function to declare them with (one with fixtures of its own, such as the accounts tests').
  */
 export function testFitsEveryLayout(
   open: (page: Page) => Promise<void>,
   screenshots: (page: Page, folder: string, layout: Layout) => Promise<void>,
+  test: typeof appTest = appTest,
 ) {
   for (const { width, theme } of layouts) {
     test(`fits ${width} px in ${theme}`, async ({ page }) => {

@@ -42,8 +42,8 @@ test.describe('team standings', () => {
     await page.goto('/teams');
     const teams = page.getByRole('list', { name: 'Teams' }).getByRole('link');
     await expect(teams).toHaveCount(10);
-    // Start sequential navigation at the heading, as a visitor who clicked it would.
-    await page.getByRole('heading', { level: 1 }).click();
+    // Start sequential navigation at the view switch's last link, as a visitor who just chose the cards would.
+    await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'Table' }).focus();
     for (let index = 0; index < 10; index++) {
       await page.keyboard.press('Tab');
       await expectFocusRing(teams.nth(index));
@@ -108,7 +108,7 @@ test.describe('driver standings', () => {
     await page.goto('/drivers');
     const drivers = page.getByRole('list', { name: 'Drivers' }).getByRole('link');
     await expect(drivers.first()).toBeVisible();
-    await page.getByRole('heading', { level: 1 }).click();
+    await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'Table' }).focus();
     for (let index = 0; index < 3; index++) {
       await page.keyboard.press('Tab');
       await expectFocusRing(drivers.nth(index));

@@ -32,7 +32,10 @@ export type SitePage = {
   sitemap?: boolean;
 };
 
-const results = { precache: true, data: ['/api/ergast/*'] } as const;
+/** Sprint qualifying is not among Ergast's shapes: the qualifying page reads it from the meeting's answer. */
+const results = { precache: true, data: ['/api/ergast/*', '/api/seasons/*'] } as const;
+/** The table view reads the standings of the round before from the Ergast API. */
+const standings = (data: string) => ({ precache: true, data: [data, '/api/ergast/*'] }) as const;
 
 export const PAGES = {
   home: {
@@ -56,8 +59,8 @@ export const PAGES = {
     offline: { data: ['/api/seasons/*', '/api/flags/*', '/api/circuits/*'] },
     sitemap: true,
   },
-  teams: { path: '/teams', screen: 'src/features/standings/TeamsPage.tsx', landing: true, offline: { precache: true, data: ['/api/teams'] }, sitemap: true },
-  drivers: { path: '/drivers', screen: 'src/features/standings/DriversPage.tsx', landing: true, offline: { precache: true, data: ['/api/drivers'] }, sitemap: true },
+  teams: { path: '/teams', screen: 'src/features/standings/TeamsPage.tsx', landing: true, offline: standings('/api/teams'), sitemap: true },
+  drivers: { path: '/drivers', screen: 'src/features/standings/DriversPage.tsx', landing: true, offline: standings('/api/drivers'), sitemap: true },
   driver: { path: '/drivers/:id', screen: 'src/features/standings/DriverPage.tsx', landing: true, offline: { data: ['/api/drivers/:id'] }, sitemap: true },
   qualifyingResults: { path: '/qualifying-results/:an?', screen: 'src/features/results/QualifyingResultsPage.tsx', landing: true, offline: results, sitemap: true },
   raceResults: { path: '/race-results/:an?', screen: 'src/features/results/RaceResultsPage.tsx', landing: true, offline: results, sitemap: true },

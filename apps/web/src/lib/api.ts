@@ -330,6 +330,17 @@ export const api = {
   /** The race classification of one round; no race in the table when it has no results yet. */
   getErgastRaceResults: (season: number, round: number) =>
     requestJson('ergastResultsResponse', `/ergast/f1/${season}/${round}/results.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
+  /** The sprint classification of one round; no race in the table when it has none. */
+  getErgastSprint: (season: number, round: number) =>
+    requestJson('ergastSprintResponse', `/ergast/f1/${season}/${round}/sprint.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
+  /** The drivers' standings after one round. */
+  getErgastDriverStandings: (season: number, round: number) =>
+    requestJson('ergastDriverStandingsResponse', `/ergast/f1/${season}/${round}/driverStandings.json`, { query: { limit: ERGAST_MAX_LIMIT } }),
+  /** The constructors' standings after one round. */
+  getErgastConstructorStandings: (season: number, round: number) =>
+    requestJson('ergastConstructorStandingsResponse', `/ergast/f1/${season}/${round}/constructorStandings.json`, {
+      query: { limit: ERGAST_MAX_LIMIT },
+    }),
   /** The qualifying classification of one round, with Q1, Q2 and Q3 times. */
   getErgastQualifying: (season: number, round: number) =>
     requestJson('ergastQualifyingResponse', `/ergast/f1/${season}/${round}/qualifying.json`, { query: { limit: ERGAST_MAX_LIMIT } }),

@@ -14,6 +14,10 @@ export const paths = {
   raceResults: (season?: number) => (season ? `/race-results/${season}` : '/race-results'),
   reactionGame: '/reaction-game',
   history: '/f1-history',
+  live: '/live',
+  fun: '/fun',
+  trackVisualizer: '/track-vizualizer',
+  admin: '/admin',
   /** Two drivers head to head over a season (or their careers when season is omitted). */
   compare: (query: { a?: string; b?: string; season?: number } = {}) => withQuery('/compare', query),
   /** Who can still win a season's titles; round: as the season stood after it; w: a what-if. */

@@ -3,6 +3,8 @@ import {
   formatCountdown,
   formatDate,
   formatDateTime,
+  parseTypedDay,
+  parseTypedTime,
   formatDayRange,
   formatMonth,
   formatTime,
@@ -59,5 +61,22 @@ describe('time formatting', () => {
     expect(formatDayRange('2025-05-30', '2025-06-01')).toBe('30.05–01.06.2025');
     expect(formatDayRange('2025-12-30', '2026-01-01')).toBe('30.12.2025–01.01.2026');
     expect(formatDayRange('2010-03-14', '2010-03-14')).toBe('14.03.2010');
+  });
+});
+
+describe('typed days and times', () => {
+  it('read a day typed as the site writes it, and refuse what is no real day', () => {
+    expect(parseTypedDay('05.07.2025')).toBe('2025-07-05');
+    expect(parseTypedDay(' 5.7.2025 ')).toBe('2025-07-05');
+    expect(parseTypedDay('31.02.2025')).toBeNull();
+    expect(parseTypedDay('07/05/2025')).toBeNull();
+    expect(parseTypedDay('')).toBeNull();
+  });
+
+  it('read a 24-hour time, and refuse what is no time of day', () => {
+    expect(parseTypedTime('9:05')).toBe('09:05');
+    expect(parseTypedTime('23:59')).toBe('23:59');
+    expect(parseTypedTime('24:00')).toBeNull();
+    expect(parseTypedTime('1:30 PM')).toBeNull();
   });
 });

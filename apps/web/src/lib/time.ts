@@ -105,3 +105,25 @@ export function formatDayRange(firstDay: string, lastDay: string): string {
   const start = sameMonth ? first.slice(0, 2) : sameYear ? first.slice(0, 5) : first;
   return `${start}–${last}`;
 }
+
+const TYPED_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+const TYPED_TIME = /^(\d{1,2}):(\d{2})$/;
+
+/** A day typed as the site writes it, "5.7.2025" or "05.07.2025", as "2025-07-05"; null when it is no real day. */
+export function parseTypedDay(text: string): string | null {
+  const match = TYPED_DAY.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** A 24-hour time typed as "9:05" or "09:05", as "09:05"; null when it is no time of day. */
+export function parseTypedTime(text: string): string | null {
+  const match = TYPED_TIME.exec(text.trim());
+  if (!match) return null;
+  const [hours, minutes] = match.slice(1).map(Number) as [number, number];
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}

@@ -15,12 +15,17 @@ const entries = {
     { label: 'Races', to: '/race-results/2025' },
     { label: 'Qualifying', to: '/qualifying-results/2025' },
   ],
+  more: [
+    { label: 'Live', to: '/live' },
+    { label: 'Game', to: '/reaction-game' },
+    { label: 'History', to: '/f1-history' },
+  ],
 };
 
 const opener = () => screen.getByRole('button', { name: /menu/i });
 
 describe('the burger menu', () => {
-  it('holds the navbar entries plus Game, History and the account links', async () => {
+  it('holds the navbar entries, Game and History among the others, and the account links', async () => {
     const user = userEvent.setup();
     mockApi({});
     renderWithApp(<BurgerMenu entries={entries} />);
@@ -40,6 +45,7 @@ describe('the burger menu', () => {
       ['Drivers', '/drivers'],
       ['Races', '/race-results/2025'],
       ['Qualifying', '/qualifying-results/2025'],
+      ['Live', '/live'],
       ['Game', '/reaction-game'],
       ['History', '/f1-history'],
       ['Log In', '/login'],

@@ -12,7 +12,7 @@ import styles from './BurgerMenu.module.css';
 
 /**
  * The navbar below the lg breakpoint: one button opening a panel with the same entries as the
- * desktop bar, the groups spelled out, plus Game, History and the account links.
+ * desktop bar, the groups spelled out (Game and History among "More"), plus the account links.
  */
 export function BurgerMenu({ entries }: { entries: MenuEntries }) {
   const container = useRef<HTMLDivElement>(null);
@@ -56,10 +56,7 @@ export function BurgerMenu({ entries }: { entries: MenuEntries }) {
         </ul>
         <MenuGroup title="Standings" items={entries.standings} renderItem={link} />
         <MenuGroup title="Results" items={entries.results} renderItem={link} />
-        <ul className={styles.list}>
-          {link({ label: 'Game', to: paths.reactionGame })}
-          {link({ label: 'History', to: paths.history })}
-        </ul>
+        <MenuGroup title="More" items={entries.more} renderItem={link} />
         {auth.status === 'signedIn' ? (
           <MenuGroup title="Account" items={profileItems} renderItem={link} />
         ) : (

@@ -36,6 +36,9 @@ export function Navbar() {
             <li>
               <NavDropdown label="Results" items={entries.results} />
             </li>
+            <li>
+              <NavDropdown label="More" items={entries.more} />
+            </li>
           </ul>
         </nav>
         <div className={styles.account}>

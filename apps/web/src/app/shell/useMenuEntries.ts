@@ -8,7 +8,19 @@ export type MenuEntries = {
   meeting: MeetingLink | null;
   standings: MenuItem[];
   results: MenuItem[];
+  /** The site's other screens: a "More" dropdown on the desktop bar, a group of the burger menu. */
+  more: MenuItem[];
 };
+
+const moreEntries: MenuItem[] = [
+  { label: 'Live', to: paths.live },
+  { label: 'Compare drivers', to: paths.compare() },
+  { label: 'Title fight', to: paths.titleFight() },
+  { label: 'Track visualizer', to: paths.trackVisualizer },
+  { label: 'Game', to: paths.reactionGame },
+  { label: 'History', to: paths.history },
+  { label: 'Fun', to: paths.fun },
+];
 
 /** The navbar's entries, shared by the desktop bar and the burger menu so the two never drift. */
 export function useMenuEntries(): MenuEntries {
@@ -24,5 +36,6 @@ export function useMenuEntries(): MenuEntries {
       { label: 'Races', to: paths.raceResults(featuredSeason) },
       { label: 'Qualifying', to: paths.qualifyingResults(featuredSeason) },
     ],
+    more: moreEntries,
   };
 }

@@ -106,7 +106,7 @@ describe('the admin dashboard', () => {
     expect(await screen.findByText('v2025.11.0+abcdef123456')).toBeInTheDocument();
     expect(screen.getByText('09.11.2025')).toBeInTheDocument();
     expect(screen.getByText('Never fetched')).toBeInTheDocument();
-    expect(screen.getByText('1.149')).toBeInTheDocument();
+    expect(screen.getByText('1,149')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin pages' });
     const targets = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(targets).toEqual(['/admin/season-events', '/admin/driver-editor', '/admin/team-editor', '/update-teams', '/admin/test', '/test']);

@@ -5,6 +5,7 @@ import { api } from '../../lib/api';
 import { formatDateTime } from '../../lib/time';
 import { Button } from '../../lib/ui/Button';
 import { Card } from '../../lib/ui/Card';
+import { DayInput } from '../../lib/ui/TypedInput';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { adminKeys } from './adminQueries';
@@ -48,8 +49,8 @@ export function AuditLogSection() {
         <FilterField label="Action starts with" value={draft.action} placeholder="user." onChange={(action) => setDraft({ ...draft, action })} />
         <FilterField label="Target type" value={draft.targetType} placeholder="user" onChange={(targetType) => setDraft({ ...draft, targetType })} />
         <FilterField label="Actor email" value={draft.actor} onChange={(actor) => setDraft({ ...draft, actor })} />
-        <FilterField label="From day" type="date" value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
-        <FilterField label="To day" type="date" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
+        <FilterField label="From day" value={draft.from} onChange={(from) => setDraft({ ...draft, from })} day />
+        <FilterField label="To day" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} day />
         <div className={styles.actions}>
           <Button type="submit" variant="secondary">
             Filter
@@ -89,12 +90,16 @@ export function AuditLogSection() {
   );
 }
 
-function FilterField(props: { label: string; value: string; onChange(value: string): void; type?: string; placeholder?: string }) {
+function FilterField(props: { label: string; value: string; onChange(value: string): void; day?: boolean; placeholder?: string }) {
   const id = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{props.label}</label>
-      <input id={id} type={props.type ?? 'text'} value={props.value} placeholder={props.placeholder} onChange={(event) => props.onChange(event.target.value)} />
+      {props.day ? (
+        <DayInput id={id} value={props.value} onChange={props.onChange} />
+      ) : (
+        <input id={id} type="text" value={props.value} placeholder={props.placeholder} onChange={(event) => props.onChange(event.target.value)} />
+      )}
     </div>
   );
 }

@@ -6,7 +6,9 @@ export function failureText(error: unknown): string {
   return error instanceof Error ? error.message : 'Something went wrong';
 }
 
-/** "1 234" style thousands, as the rest of the site writes counts. */
+const countFormat = new Intl.NumberFormat('en-GB');
+
+/** "131,362": English thousands, as the rest of the site writes numbers. */
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat('ro-RO').format(value);
+  return countFormat.format(value);
 }

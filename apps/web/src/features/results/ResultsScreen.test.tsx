@@ -16,8 +16,10 @@ import {
   qualifyingRow,
   racesAnswer,
   resultsAnswer,
+  sprintAnswer,
   stubIntersectionObserver,
 } from './results.fixtures';
+import { chineseGrandPrix, testMeetingDetail } from '../schedule/schedule.fixtures';
 
 const FEATURED = 2025;
 
@@ -41,8 +43,16 @@ const season2025 = [
   ergastRace(2025, { round: 3, name: 'British Grand Prix', country: 'United Kingdom', date: '2025-07-06', qualifying: '2025-07-05' }),
 ];
 
-const winner = ergastResult(1, { driver: ['Lando', 'Norris'], team: 'McLaren', points: '25', status: 'Finished', fastestLap: '1:27.438' });
-const retired = ergastResult(2, { driver: ['Franco', 'Colapinto'], team: 'Williams', points: '0', status: 'Engine' });
+const winner = ergastResult(1, {
+  driver: ['Lando', 'Norris'],
+  team: 'McLaren',
+  points: '25',
+  status: 'Finished',
+  grid: 3,
+  time: '1:26:33.291',
+  fastestLap: '1:27.438',
+});
+const retired = ergastResult(2, { driver: ['Franco', 'Colapinto'], team: 'Williams', points: '0', status: 'Engine', positionText: 'R', grid: 1 });
 const classification = [winner, retired];
 
 type RoundAnswer = 'results' | 'empty' | 'error';
@@ -314,17 +324,26 @@ describe('a round', () => {
     expect(within(round).getByText('08.12.2024')).toHaveAttribute('datetime', '2024-12-08');
   });
 
-  it('lists the race classification, with "-" for a driver without a fastest lap', async () => {
+  it('lists the race classification: time or gap, retirements with their reason, places gained, the fastest lap marked', async () => {
     serveSeasons([season2024]);
     renderResults('/race-results/2024');
 
     const table = await screen.findByRole('table', { name: 'Race results, Abu Dhabi Grand Prix 2024' });
     const headers = within(table).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual(['Pos', 'Driver', 'Constructor', 'Points', 'Status', 'Fastest lap']);
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Pos',
+      'Driver',
+      'Constructor',
+      'Time / status',
+      'Grid',
+      'Laps',
+      'Points',
+      'Fastest lap',
+    ]);
     expect(headers.every((header) => header.getAttribute('scope') === 'col')).toBe(true);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(cells(first!)).toEqual(['1', 'Lando Norris', 'McLaren', '25', 'Finished', '1:27.438']);
-    expect(cells(second!)).toEqual(['2', 'Franco Colapinto', 'Williams', '0', 'Engine', '-']);
+    expect(cells(first!)).toEqual(['1', 'Lando Norris', 'McLaren', '1:26:33.291', '3 ▲2, gained 2', '58', '25', '1:27.438 (fastest)']);
+    expect(cells(second!)).toEqual(['DNF', 'Franco Colapinto', 'Williams', 'Engine', '1', '58', '0', '-']);
     expect(within(first!).getByRole('rowheader', { name: 'Lando Norris' })).toHaveAttribute('scope', 'row');
   });
 
@@ -344,10 +363,61 @@ describe('a round', () => {
     renderResults('/qualifying-results/2024');
 
     const table = await screen.findByRole('table', { name: 'Qualifying results, Abu Dhabi Grand Prix 2024' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Pos', 'Driver', 'Q1', 'Q2', 'Q3']);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Pos', 'Driver', 'Constructor', 'Q1', 'Q2', 'Q3']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(cells(first!)).toEqual(['1', 'Lando Norris', '1:23.1', '1:22.9', '1:22.5']);
-    expect(cells(second!)).toEqual(['16', 'Esteban Ocon', '1:24.0', '-', '-']);
+    expect(cells(first!)).toEqual(['1', 'Lando Norris', 'McLaren', '1:23.1', '1:22.9', '1:22.5']);
+    expect(cells(second!)).toEqual(['16', 'Esteban Ocon', 'McLaren', '1:24.0', '-', '-']);
+  });
+
+  it('shows a sprint weekend’s sprint classification below its race', async () => {
+    const race = ergastRace(2024, { round: 3, name: 'Qatar Grand Prix', country: 'Qatar', date: '2024-12-01', sprint: '2024-11-30' });
+    const sprintWinner = ergastResult(1, { driver: ['George', 'Russell'], team: 'Mercedes', points: '8', status: 'Finished', time: '33:15.402' });
+    mockApi({
+      '/api/meta': () => json({ featuredSeason: FEATURED, dataVersion: null }),
+      '/api/ergast/f1/2024.json': () => json(racesAnswer(2024, [race])),
+      '/api/ergast/f1/2024/3/results.json': () => json(resultsAnswer(race, classification)),
+      '/api/ergast/f1/2024/3/sprint.json': () => json(sprintAnswer(race, [sprintWinner])),
+    });
+    renderResults('/race-results/2024');
+
+    const round = (await screen.findByRole('heading', { name: 'Qatar Grand Prix' })).closest('article')!;
+    expect(within(round).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Race', 'Sprint']);
+    const sprint = await within(round).findByRole('table', { name: 'Sprint results, Qatar Grand Prix 2024' });
+    expect(cells(within(sprint).getAllByRole('row')[1]!)).toEqual(['1', 'George Russell', 'Mercedes', '33:15.402', '1', '58', '8']);
+  });
+  it('shows a sprint weekend’s sprint qualifying below its qualifying, read from the meeting', async () => {
+    const race = ergastRace(2024, { round: 3, name: 'Qatar Grand Prix', country: 'Qatar', date: '2024-12-01', sprint: '2024-11-30' });
+    const sprintQualifying = {
+      positionText: '1',
+      positionNumber: 1,
+      driverId: 'lando-norris',
+      driverCode: 'NOR',
+      driverName: 'Lando Norris',
+      driverNumber: '4',
+      teamName: 'McLaren',
+      teamColour: '#FF8000',
+      time: '1:21.012',
+      status: null,
+      points: null,
+      grid: null,
+      laps: 12,
+      q1: '1:22.4',
+      q2: '1:21.9',
+      q3: '1:21.012',
+    };
+    mockApi({
+      '/api/meta': () => json({ featuredSeason: FEATURED, dataVersion: null }),
+      '/api/ergast/f1/2024.json': () => json(racesAnswer(2024, [race])),
+      '/api/ergast/f1/2024/3/qualifying.json': () => json(qualifyingAnswer(race, [qualifyingRow(1, ['Lando', 'Norris'], ['1:23.1', '1:22.9', '1:22.5'])])),
+      '/api/seasons/2024/meetings/qatar-grand-prix': () =>
+        json(testMeetingDetail(chineseGrandPrix, { sprintQualifying: [sprintQualifying], provisional: ['SPRINT_QUALIFYING'] })),
+    });
+    renderResults('/qualifying-results/2024');
+
+    const table = await screen.findByRole('table', { name: 'Sprint qualifying results, Qatar Grand Prix 2024' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Pos', 'Driver', 'Constructor', 'SQ1', 'SQ2', 'SQ3']);
+    expect(cells(within(table).getAllByRole('row')[1]!)).toEqual(['1', 'Lando Norris', 'McLaren', '1:22.4', '1:21.9', '1:21.012']);
+    expect(table.closest('article')).toHaveTextContent(/provisional/i);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ErgastRaceBase } from '@slipstream/contract';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -36,20 +36,6 @@ export type ResultsKind<Round extends ErgastRaceBase> = {
   cachedRound: (client: QueryClient, season: number, round: number) => Round | null | undefined;
   renderTable: (round: Round) => ReactNode;
 };
-
-/** A kind's round reads: its round query, and the round it picks from the answer (null when it has none). */
-export function roundReads<Answer, Round extends ErgastRaceBase>(
-  query: (season: number, round: number) => { queryKey: readonly unknown[]; queryFn?: unknown },
-  roundOf: (answer: Answer) => Round | null,
-): Pick<ResultsKind<Round>, 'loadRound' | 'cachedRound'> {
-  return {
-    loadRound: async (client, season, round) => roundOf(await client.fetchQuery(query(season, round) as FetchQueryOptions<Answer>)),
-    cachedRound: (client, season, round) => {
-      const answer = client.getQueryData<Answer>(query(season, round).queryKey);
-      return answer === undefined ? undefined : roundOf(answer);
-    },
-  };
-}
 
 /** Spec section 9, "Observer threshold": a tenth of the prompt in view loads the next round. */
 export const OBSERVER_THRESHOLD = 0.1;

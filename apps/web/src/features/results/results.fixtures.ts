@@ -5,15 +5,16 @@ import type {
   ErgastRacesResponse,
   ErgastResult,
   ErgastResultsResponse,
+  ErgastSprintResponse,
 } from '@slipstream/contract';
 import { act, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 
 /** Ergast-shaped fixtures for the results screens' tests: small, made up, in the API's exact shapes. */
 
-type RaceFixture = { round: number; name: string; country: string; date: string; qualifying?: string };
+type RaceFixture = { round: number; name: string; country: string; date: string; qualifying?: string; sprint?: string };
 
-export function ergastRace(season: number, { round, name, country, date, qualifying }: RaceFixture): ErgastRace {
+export function ergastRace(season: number, { round, name, country, date, qualifying, sprint }: RaceFixture): ErgastRace {
   return {
     season: String(season),
     round: String(round),
@@ -28,6 +29,7 @@ export function ergastRace(season: number, { round, name, country, date, qualify
     date,
     time: '13:00:00Z',
     ...(qualifying && { Qualifying: { date: qualifying, time: '14:00:00Z' } }),
+    ...(sprint && { Sprint: { date: sprint, time: '11:00:00Z' } }),
   };
 }
 
@@ -59,19 +61,31 @@ const team = (name: string) => ({
   nationality: 'British',
 });
 
-type ResultFixture = { driver: [string, string]; team: string; points: string; status: string; fastestLap?: string };
+type ResultFixture = {
+  driver: [string, string];
+  team: string;
+  points: string;
+  status: string;
+  /** Ergast's letter for a driver without a place ("R"); the position otherwise. */
+  positionText?: string;
+  grid?: number;
+  /** The winner's race time or the gap of the others. */
+  time?: string;
+  fastestLap?: string;
+};
 
 export function ergastResult(position: number, fixture: ResultFixture): ErgastResult {
   return {
     number: String(position),
     position: String(position),
-    positionText: String(position),
+    positionText: fixture.positionText ?? String(position),
     points: fixture.points,
     Driver: driver(...fixture.driver),
     Constructor: team(fixture.team),
-    grid: String(position),
+    grid: String(fixture.grid ?? position),
     laps: '58',
     status: fixture.status,
+    ...(fixture.time && { Time: { millis: '0', time: fixture.time } }),
     ...(fixture.fastestLap && { FastestLap: { rank: '1', lap: '50', Time: { time: fixture.fastestLap } } }),
   };
 }
@@ -81,6 +95,12 @@ export function resultsAnswer(race: ErgastRace, rows: ErgastResult[]): ErgastRes
   const { season, round, url, raceName, Circuit, date, time } = race;
   const Races = rows.length > 0 ? [{ season, round, url, raceName, Circuit, date, time, Results: rows }] : [];
   return { MRData: { ...envelope(`/api/ergast/f1/${season}/${round}/results.json`, rows.length), RaceTable: { season, round, Races } } };
+}
+
+export function sprintAnswer(race: ErgastRace, rows: ErgastResult[]): ErgastSprintResponse {
+  const { season, round, url, raceName, Circuit, date, time } = race;
+  const Races = rows.length > 0 ? [{ season, round, url, raceName, Circuit, date, time, SprintResults: rows }] : [];
+  return { MRData: { ...envelope(`/api/ergast/f1/${season}/${round}/sprint.json`, rows.length), RaceTable: { season, round, Races } } };
 }
 
 export function qualifyingRow(position: number, name: [string, string], times: string[]): ErgastQualifyingResult {

@@ -11,6 +11,8 @@ import { driversQuery } from './queries';
 import { driverStandings } from './rules';
 import { useStandingsTitle } from './StandingsHeading';
 import { StandingsNote } from './StandingsNote';
+import { StandingsTable, usePreviousPositions } from './StandingsTable';
+import { StandingsViewSwitch, useStandingsView } from './StandingsView';
 import { TitleFightLink } from './TitleFightLink';
 import styles from './Standings.module.css';
 import { useResultsStream } from '../../lib/useResultsStream';
@@ -40,6 +42,7 @@ function DriversPage() {
 
 function Drivers({ favouriteDriverId }: { favouriteDriverId: string | undefined }) {
   const drivers = useQuery(driversQuery);
+  const view = useStandingsView();
   if (drivers.isPending) {
     return (
       <ol className={styles.driverGrid} aria-busy="true" aria-label="Loading the driver standings">
@@ -61,7 +64,12 @@ function Drivers({ favouriteDriverId }: { favouriteDriverId: string | undefined 
     <>
       <StandingsNote known={drivers.data[0]?.standingsAfter} />
       {drivers.data.some((driver) => driver.provisional) && <ProvisionalNote text={PROVISIONAL_STANDINGS} />}
-      <DriverList drivers={drivers.data} favouriteDriverId={favouriteDriverId} />
+      <StandingsViewSwitch view={view} />
+      {view === 'table' ? (
+        <DriverTable drivers={drivers.data} favouriteDriverId={favouriteDriverId} />
+      ) : (
+        <DriverList drivers={drivers.data} favouriteDriverId={favouriteDriverId} />
+      )}
     </>
   );
 }
@@ -84,6 +92,22 @@ export function DriverList({ drivers, favouriteDriverId }: DriverListProps) {
       ))}
     </ol>
   );
+}
+
+function DriverTable({ drivers, favouriteDriverId }: DriverListProps) {
+  const after = drivers[0]?.standingsAfter.race ?? null;
+  const previous = usePreviousPositions('drivers', after);
+  const entries = drivers.map((driver) => ({
+    id: driver._id,
+    position: driver.pozitie,
+    name: `${driver.primulNume} ${driver.alDoileaNume}`,
+    detail: driver.echipa,
+    colour: driver.culoare,
+    points: driver.puncte,
+    to: paths.driver(driver.code),
+    favourite: driver._id === favouriteDriverId,
+  }));
+  return <StandingsTable caption="Drivers’ standings" entries={entries} previous={previous} after={after} />;
 }
 
 /**

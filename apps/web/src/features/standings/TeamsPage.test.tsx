@@ -160,4 +160,48 @@ describe('the team standings', () => {
     await screen.findByRole('list', { name: 'Teams' });
     expect(screen.queryByRole('note')).toBeNull();
   });
+
+  it('switch to a compact table with each team’s move since the round before', async () => {
+    mockApi({
+      '/api/meta': () => json(meta),
+      '/api/teams': () => json([mclaren, mercedes]),
+      '/api/ergast/f1/2025/11/constructorStandings.json': () =>
+        json({
+          MRData: {
+            xmlns: '',
+            series: 'f1',
+            url: '/api/ergast/f1/2025/11/constructorStandings.json',
+            limit: '100',
+            offset: '0',
+            total: '2',
+            StandingsTable: {
+              season: '2025',
+              round: '11',
+              StandingsLists: [
+                {
+                  season: '2025',
+                  round: '11',
+                  ConstructorStandings: [
+                    { position: '1', positionText: '1', points: '400', wins: '7', Constructor: ergastTeam('mercedes', 'Mercedes') },
+                    { position: '2', positionText: '2', points: '390', wins: '13', Constructor: ergastTeam('mclaren', 'McLaren') },
+                  ],
+                },
+              ],
+            },
+          },
+        }),
+    });
+    renderWithApp(<TeamsPage />, { path: '/teams?view=table' });
+
+    const table = await screen.findByRole('table', { name: 'Constructors’ standings' });
+    expect(screen.getByRole('link', { name: 'Table' })).toHaveAttribute('aria-current', 'page');
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(await within(first!).findByText('up 1 place')).toBeInTheDocument();
+    expect(first).toHaveTextContent(/^1▲1up 1 placeMcLarenLando Norris · Oscar Piastri83314$/);
+    expect(second).toHaveTextContent(/^2▼1down 1 placeMercedes.*4692$/);
+  });
 });
+
+function ergastTeam(constructorId: string, name: string) {
+  return { constructorId, url: 'https://en.wikipedia.org/wiki/Special:Search/Team', name, nationality: 'British' };
+}

@@ -7,6 +7,8 @@ import { teamsQuery } from './queries';
 import { teamPointsShown } from './rules';
 import { useStandingsTitle } from './StandingsHeading';
 import { StandingsNote } from './StandingsNote';
+import { StandingsTable, usePreviousPositions } from './StandingsTable';
+import { StandingsViewSwitch, useStandingsView } from './StandingsView';
 import { TitleFightLink } from './TitleFightLink';
 import { TeamCard, TeamCardSkeleton } from './TeamCard';
 import styles from './Standings.module.css';
@@ -36,6 +38,7 @@ function TeamsPage() {
 
 function Teams({ favouriteTeamId }: { favouriteTeamId: string | undefined }) {
   const teams = useQuery(teamsQuery);
+  const view = useStandingsView();
   if (teams.isPending) {
     return (
       <ol className={styles.teamGrid} aria-busy="true" aria-label="Loading the team standings">
@@ -57,7 +60,12 @@ function Teams({ favouriteTeamId }: { favouriteTeamId: string | undefined }) {
     <>
       <StandingsNote known={teams.data[0]?.standingsAfter} />
       {teams.data.some((team) => team.provisional) && <ProvisionalNote text={PROVISIONAL_STANDINGS} />}
-      <TeamList teams={teams.data} favouriteTeamId={favouriteTeamId} />
+      <StandingsViewSwitch view={view} />
+      {view === 'table' ? (
+        <TeamTable teams={teams.data} favouriteTeamId={favouriteTeamId} />
+      ) : (
+        <TeamList teams={teams.data} favouriteTeamId={favouriteTeamId} />
+      )}
     </>
   );
 }
@@ -79,6 +87,23 @@ export function TeamList({ teams, favouriteTeamId }: TeamListProps) {
       ))}
     </ol>
   );
+}
+
+function TeamTable({ teams, favouriteTeamId }: TeamListProps) {
+  const after = teams[0]?.standingsAfter.race ?? null;
+  const previous = usePreviousPositions('teams', after);
+  const showPoints = teamPointsShown(teams);
+  const entries = teams.map((team) => ({
+    id: team._id,
+    position: showPoints ? team.pozitie : null,
+    name: team.name,
+    detail: [team.pilot_1, team.pilot_2].filter(Boolean).join(' · ') || null,
+    colour: team.culoareEchipa,
+    points: showPoints ? team.nrpuncte : null,
+    wins: team.curseCastigate,
+    favourite: team._id === favouriteTeamId,
+  }));
+  return <StandingsTable caption="Constructors’ standings" entries={entries} previous={previous} after={after} showWins />;
 }
 
 export { TeamsPage as Component };

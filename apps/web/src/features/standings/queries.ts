@@ -30,3 +30,25 @@ export function driverQuery(code: string) {
     staleTime: STANDINGS_STALE_MS,
   });
 }
+
+/** Positions by F1DB id (drivers or teams), as the standings stood after a round; a change of position is read from them. */
+export type PositionsById = Record<string, number>;
+
+/** Positions after a round, of the drivers' or the constructors' standings. */
+export const previousPositionsQuery = (of: 'drivers' | 'teams', season: number, round: number) =>
+  queryOptions({
+    queryKey: ['standings', of, season, round, 'positions'],
+    queryFn: async (): Promise<PositionsById> => {
+      if (of === 'drivers') {
+        const [list] = (await api.getErgastDriverStandings(season, round)).MRData.StandingsTable.StandingsLists;
+        return positionsById((list?.DriverStandings ?? []).map((row) => [row.Driver.driverId, row.position]));
+      }
+      const [list] = (await api.getErgastConstructorStandings(season, round)).MRData.StandingsTable.StandingsLists;
+      return positionsById((list?.ConstructorStandings ?? []).map((row) => [row.Constructor.constructorId, row.position]));
+    },
+    staleTime: STANDINGS_STALE_MS,
+  });
+
+function positionsById(rows: [id: string, position: string | undefined][]): PositionsById {
+  return Object.fromEntries(rows.flatMap(([id, position]) => (position ? [[id, Number(position)]] : [])));
+}

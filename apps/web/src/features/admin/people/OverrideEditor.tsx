@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditEntry, PictureKind } from '@slipstream/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/time';
 import { Button } from '../../../lib/ui/Button';
 import { ErrorNote } from '../../../lib/ui/ErrorNote';
 import { Spinner } from '../../../lib/ui/Spinner';
@@ -79,7 +80,7 @@ function ChangeLog({ noun, id, fields, history }: Pick<OverrideEditorProps, 'nou
             <li key={entry.id}>
               <span className={styles.logWhat}>{describeChange(entry, fields)}</span>
               <span className={styles.muted}>
-                {entry.actorEmail} · <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+                {entry.actorEmail} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </span>
             </li>
           ))}
@@ -161,7 +162,7 @@ function EditorForm({ noun, id, fields, schema, save, revertAll, view, status, s
           {view.name}
         </h2>
         <p className={styles.muted}>
-          {view.updatedAt ? `Edited ${new Date(view.updatedAt).toLocaleString()}` : 'Shows the imported data: nothing edited yet.'}
+          {view.updatedAt ? `Edited ${formatDateTime(view.updatedAt)}` : 'Shows the imported data: nothing edited yet.'}
         </p>
       </div>
       {groups.map((group) => (

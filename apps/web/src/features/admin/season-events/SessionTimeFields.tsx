@@ -1,5 +1,6 @@
 import { enteredTimeToUtc, wallTime, type SessionTimeInput, type SessionTimeZoneChoice } from '@slipstream/contract';
 import { useId } from 'react';
+import { DayInput, TimeInput } from '../../../lib/ui/TypedInput';
 import styles from './SeasonEvents.module.css';
 
 type SessionTimeFieldsProps = {
@@ -41,11 +42,11 @@ export function SessionTimeFields({ value, onChange, timeZone }: SessionTimeFiel
       <div className={styles.row}>
         <label className={styles.field}>
           Date
-          <input type="date" required value={value.date} onChange={(event) => onChange({ ...value, date: event.target.value })} />
+          <DayInput required value={value.date} onChange={(date) => onChange({ ...value, date })} />
         </label>
         <label className={styles.field}>
           Time
-          <input type="time" required value={value.time} onChange={(event) => onChange({ ...value, time: event.target.value })} />
+          <TimeInput required value={value.time} onChange={(time) => onChange({ ...value, time })} />
         </label>
       </div>
       <p className={styles.preview} aria-live="polite">
