@@ -1,5 +1,5 @@
 import { readArchiveJson, readTopic, readTopicStream, type ArchiveClient } from './archive';
-import { mapArchiveDrivers, type ArchiveDriver, type ArchiveEntrant, type UnmappedDriver } from './drivers';
+import { mapArchiveDrivers, type ArchiveDriver, type ArchiveEntrant, type DriverListEntry, type UnmappedDriver } from './drivers';
 import { derivePracticeResults } from './practice';
 import { deriveQualifyingResults } from './qualifying';
 import { deriveFastestLaps, deriveRaceResults } from './race';
@@ -22,6 +22,8 @@ export type ArchiveClassification = {
   fastestLaps?: FastestLapRow[];
   /** Drivers in the archive that match no entrant: reported, never stored. */
   unmapped: UnmappedDriver[];
+  /** The mapped drivers' pictures and team colours from the DriverList. */
+  driverList: DriverListEntry[];
   /** Lines of the archive's files that could not be read and were skipped. */
   problems: string[];
 };
@@ -63,7 +65,7 @@ export async function readArchiveClassification(client: ArchiveClient, session: 
       const identity = { driverNumber: Number(racingNumber), driverId: entrant.driverId, constructorId: entrant.constructorId, engineManufacturerId: entrant.engineManufacturerId };
       return [{ ...identity, ...row } as unknown as Row];
     });
-  const classification: ArchiveClassification = { session, final, unmapped, problems };
+  const classification: ArchiveClassification = { session, final, unmapped, problems, driverList: driverListEntries(drivers, mapped) };
   if (!timing) return classification;
   if (isRace) {
     classification.raceResults = toF1db(deriveRaceResults({ timing, appData, status }));
@@ -89,6 +91,25 @@ function archiveDrivers(timing: TopicRead | undefined, driverList: unknown): Arc
       fullName: text(entry.FullName),
       broadcastName: text(entry.BroadcastName),
       teamName: text(entry.TeamName),
+      headshotUrl: httpsUrl(text(entry.HeadshotUrl)),
+      teamColour: hexColour(text(entry.TeamColour)),
     };
   });
+}
+
+function driverListEntries(drivers: ArchiveDriver[], mapped: Map<string, ArchiveEntrant>): DriverListEntry[] {
+  return drivers.flatMap((driver) => {
+    const entrant = mapped.get(driver.racingNumber);
+    if (!entrant || (!driver.headshotUrl && !driver.teamColour)) return [];
+    return [{ driverId: entrant.driverId, constructorId: entrant.constructorId, headshotUrl: driver.headshotUrl ?? null, teamColour: driver.teamColour ?? null }];
+  });
+}
+
+function httpsUrl(value: string | undefined): string | undefined {
+  return value && /^https:\/\/[^\s"'<>]+$/.test(value) ? value : undefined;
+}
+
+/** "4781D7" → "#4781D7"; anything else is dropped. */
+function hexColour(value: string | undefined): string | undefined {
+  return value && /^#?[0-9a-f]{6}$/i.test(value) ? `#${value.replace(/^#/, '').toUpperCase()}` : undefined;
 }

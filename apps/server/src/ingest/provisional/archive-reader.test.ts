@@ -2,8 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { fastestLaps, provisionalDifferences, raceConstructorStandings, raceDriverStandings, raceResults } from '../../db/schema';
+import { fastestLaps, provisionalDifferences, raceConstructorStandings, raceDriverStandings, raceResults, timingDriverList } from '../../db/schema';
 import { pinnedClock } from '../../lib/clock';
+import { withAdminPictures } from '../../modules/admin/people/community';
+import { loadTeamColours } from '../../modules/f1/people';
+import { noCommunityFacts } from '../../modules/f1/standings/community';
 import { inProcessEventBus } from '../../lib/events';
 import { openF1TestDatabase, sharedF1dbDir } from '../../test/f1-database';
 import { startArchiveStandIn, type ArchiveStandIn } from '../../test/livetimingArchive';
@@ -66,6 +69,23 @@ describe('the live-timing job reading the recorded archive through the stand-in'
     ]);
     const [leader] = await database.db.select().from(raceDriverStandings).where(eq(raceDriverStandings.raceId, MIAMI)).orderBy(asc(raceDriverStandings.positionDisplayOrder));
     expect(leader).toMatchObject({ driverId: 'oscar-piastri', points: 106, source: 'LIVE_TIMING' });
+  });
+
+  it("keeps the DriverList's headshot addresses and team colours, which the driver cards and team colours use", async () => {
+    const rows = await database.db.select().from(timingDriverList).where(eq(timingDriverList.year, 2025));
+    expect(rows).toHaveLength(20);
+    expect(rows.find((row) => row.driverId === 'lando-norris')).toMatchObject({
+      constructorId: 'mclaren',
+      headshotUrl: 'https://media.formula1.com/d_driver_fallback_image.png/content/dam/fom-website/drivers/L/LANNOR01_Lando_Norris/lannor01.png.transform/1col/image.png',
+      teamColour: '#FF8000',
+      sessionPath: SPRINT_FOLDER,
+    });
+    const photos = await withAdminPictures(database.db, noCommunityFacts).driverPhotos(2025);
+    expect(photos.get('kimi-antonelli')).toMatch(/^https:\/\/media\.formula1\.com\/.+\/andant01\.png/);
+
+    await database.db.update(timingDriverList).set({ teamColour: '#F47600' }).where(eq(timingDriverList.constructorId, 'mclaren'));
+    expect((await loadTeamColours(database.db, 2025)).mclaren).toBe('#F47600');
+    expect((await loadTeamColours(database.db, 2024)).mclaren).toBe('#FF8000');
   });
 
   it('gives way to F1DB, which logs the penalties given after the flag', async () => {
