@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fontPreload } from './build/fontPreload';
 import { serviceWorker } from './build/serviceWorker';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -21,6 +22,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     react(),
     // The server's build (`vite build --ssr`, entry-server.tsx) is not a page: no service worker for it.
     !isSsrBuild && serviceWorker({ entry: here('sw/serviceWorker.ts'), publicDir: here('public') }),
+    // The body text's regular and the headings' bold; the 600 labels come with the stylesheet.
+    !isSsrBuild && fontPreload({ files: /titillium-web-latin-(400|700)-normal-[\w-]+\.woff2$/ }),
   ],
   // Lightning CSS resolves the breakpoints' @custom-media (src/styles/media.css) in every CSS Module.
   css: {
