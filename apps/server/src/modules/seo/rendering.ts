@@ -45,7 +45,21 @@ export const hasSessionHint = (request: FastifyRequest) => Boolean(request.cooki
 
 export function visitorOf(request: FastifyRequest): Visitor {
   const zone = request.cookies[TIME_ZONE_COOKIE];
-  return { darkMode: request.cookies[THEME_COOKIE] === 'true', timeZone: zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE };
+  return { darkMode: wantsDarkMode(request), timeZone: zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE };
+}
+
+/**
+ * The operating system's colour preference, as a browser that supports the client hint sends it (it is asked for by
+ * ACCEPT_CH, and on a first visit by CRITICAL_CH, which makes the browser send the request again with it).
+ */
+export const COLOUR_SCHEME_HINT = 'sec-ch-prefers-color-scheme';
+export const THEME_HINT_HEADERS = { 'accept-ch': 'Sec-CH-Prefers-Color-Scheme', 'critical-ch': 'Sec-CH-Prefers-Color-Scheme' };
+
+/** The theme cookie when there is one (the visitor's choice, or the system's as the app last saw it), else the hint. */
+function wantsDarkMode(request: FastifyRequest): boolean {
+  const cookie = request.cookies[THEME_COOKIE];
+  if (cookie === 'true' || cookie === 'false') return cookie === 'true';
+  return request.headers[COLOUR_SCHEME_HINT] === 'dark';
 }
 
 const knownZones = new Set<string>();
