@@ -16,7 +16,15 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
 ];
 
+/** DONATION_URL: an https address, or unset (no donation links). A bad value stops the build, naming it. */
+function donationUrl(): string {
+  const value = process.env.DONATION_URL?.trim() ?? '';
+  if (value && !/^https:\/\/[^\s"'<>]+$/.test(value)) throw new Error(`DONATION_URL must be an https address, not "${value}"`);
+  return value;
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
+  define: { 'import.meta.env.DONATION_URL': JSON.stringify(donationUrl()) },
   resolve: { alias: command === 'build' && mode === 'production' && !isSsrBuild ? productionReactRouter : [] },
   plugins: [
     react(),
