@@ -19,7 +19,8 @@ export function CookieNotice() {
     <aside className={styles.notice} aria-label="Cookie notice">
       <p className={styles.text}>
         Slipstream sets no tracking cookies. Photos of the current drivers load from Formula 1’s media server, which
-        may set its own cookies; signing in with Google or GitHub may use theirs.{' '}
+        may set its own cookies (you can decline cookies on the F1 website); signing in with Google or GitHub may use
+        their cookies too.{' '}
         <Link to={paths.privacyPolicy}>Privacy policy</Link>
       </p>
       <button type="button" className={styles.close} onClick={close} aria-label="Close cookie notice">
