@@ -9,6 +9,10 @@ describe('a photo with a team-colour fallback', () => {
     expect(photo).toHaveAttribute('src', '/max.jpg');
     expect(photo).toMatchObject({ width: 56, height: 56, loading: 'lazy' });
     expect(photo).toHaveAttribute('referrerpolicy', 'no-referrer');
+    // Shown once loaded, so a failing photo never flashes the browser's broken-image icon.
+    expect(photo).not.toHaveAttribute('data-loaded');
+    fireEvent.load(photo);
+    expect(photo).toHaveAttribute('data-loaded');
   });
 
   it('shows initials in team colour, with readable text, when there is no photo', () => {

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import { cssColour, readableTextOn } from '../colour';
 import styles from './PhotoBadge.module.css';
 
@@ -17,12 +17,17 @@ type PhotoBadgeProps = {
 
 /**
  * A photo that never shows as a broken image: the badge (team colour, F1's racing stripes, the number) is always
- * there, size × size, and the photo is laid over it. A photo that is missing or fails (offline, or F1's media
- * server unreachable), even before the app took over a server-rendered page, leaves the badge showing, and
- * nothing moves either way. The photo is loaded lazily and asked for without the page's address (no referrer).
+ * there, size × size, and the photo is laid over it once it has loaded. A photo that is missing or fails (offline,
+ * or F1's media server unreachable) leaves the badge showing, and nothing moves either way. The photo is loaded lazily and asked for without the page's address (no referrer).
  */
 export function PhotoBadge({ src, alt, fallback, colour, size = 48, shape = 'circle' }: PhotoBadgeProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  // The photo shows once loaded, so a failing one never shows the browser's broken-image icon; a photo that loaded
+  // (or failed) before the app took over a server-rendered page is found by looking once.
+  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setLoadedSrc(img.getAttribute('src'));
+  }, []);
   const background = cssColour(colour);
   const label = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
   return (
@@ -35,7 +40,9 @@ export function PhotoBadge({ src, alt, fallback, colour, size = 48, shape = 'cir
       <span aria-hidden="true">{fallback}</span>
       {src && src !== failedSrc && (
         <img
+          ref={checkLoaded}
           className={styles.photo}
+          data-loaded={src === loadedSrc || undefined}
           src={src}
           alt=""
           width={size}
@@ -43,6 +50,7 @@ export function PhotoBadge({ src, alt, fallback, colour, size = 48, shape = 'cir
           loading="lazy"
           decoding="async"
           referrerPolicy="no-referrer"
+          onLoad={() => setLoadedSrc(src)}
           onError={() => setFailedSrc(src)}
         />
       )}
