@@ -65,7 +65,7 @@ export async function readArchiveClassification(client: ArchiveClient, session: 
       const identity = { driverNumber: Number(racingNumber), driverId: entrant.driverId, constructorId: entrant.constructorId, engineManufacturerId: entrant.engineManufacturerId };
       return [{ ...identity, ...row } as unknown as Row];
     });
-  const classification: ArchiveClassification = { session, final, unmapped, problems, driverList: driverListEntries(drivers, mapped) };
+  const classification: ArchiveClassification = { session, final, unmapped, problems, driverList: driverListEntries(driverList, entrants) };
   if (!timing) return classification;
   if (isRace) {
     classification.raceResults = toF1db(deriveRaceResults({ timing, appData, status }));
@@ -78,10 +78,24 @@ export async function readArchiveClassification(client: ArchiveClient, session: 
   return classification;
 }
 
+/** The session's DriverList alone: each mapped driver's headshot address and team colour. */
+export async function readArchiveDriverList(client: ArchiveClient, session: ArchiveSession, entrants: ArchiveEntrant[]): Promise<DriverListEntry[]> {
+  return driverListEntries(await readTopic(client, session.path, 'DriverList'), entrants);
+}
+
+type DriverListTopic = Record<string, Record<string, unknown> | undefined>;
+
+function asDriverList(driverList: unknown): DriverListTopic {
+  return (typeof driverList === 'object' && driverList !== null ? driverList : {}) as DriverListTopic;
+}
+
 /** The timed cars, named from the DriverList where it has them. */
 function archiveDrivers(timing: TopicRead | undefined, driverList: unknown): ArchiveDriver[] {
-  const list = (typeof driverList === 'object' && driverList !== null ? driverList : {}) as Record<string, Record<string, unknown> | undefined>;
-  return Object.keys(timingLines(timing?.state)).map((racingNumber) => {
+  return namedDrivers(Object.keys(timingLines(timing?.state)), asDriverList(driverList));
+}
+
+function namedDrivers(racingNumbers: string[], list: DriverListTopic): ArchiveDriver[] {
+  return racingNumbers.map((racingNumber) => {
     const entry = list[racingNumber] ?? {};
     return {
       racingNumber,
@@ -97,7 +111,11 @@ function archiveDrivers(timing: TopicRead | undefined, driverList: unknown): Arc
   });
 }
 
-function driverListEntries(drivers: ArchiveDriver[], mapped: Map<string, ArchiveEntrant>): DriverListEntry[] {
+/** Every driver the DriverList names (timed or not), mapped to the entrants; the unmapped ones are left out. */
+function driverListEntries(driverList: unknown, entrants: ArchiveEntrant[]): DriverListEntry[] {
+  const list = asDriverList(driverList);
+  const drivers = namedDrivers(Object.keys(list).filter((key) => /^\d+$/.test(key)), list);
+  const { mapped } = mapArchiveDrivers(drivers, entrants);
   return drivers.flatMap((driver) => {
     const entrant = mapped.get(driver.racingNumber);
     if (!entrant || (!driver.headshotUrl && !driver.teamColour)) return [];

@@ -88,6 +88,22 @@ describe('the live-timing job reading the recorded archive through the stand-in'
     expect((await loadTeamColours(database.db, 2024)).mclaren).toBe('#FF8000');
   });
 
+  it('reads the driver list of the season\'s latest race when no session has given one yet', async () => {
+    await database.db.delete(timingDriverList);
+    const config = { ...loadConfig({ LIVETIMING_URL: archive.url }), dataDir: '' };
+    const { read, readDriverList } = liveTimingSource({ config, db: database.db });
+    // Between weekends: nothing is due, the British Grand Prix (6 July) was the latest race.
+    const between = createLiveTimingJob({ db: database.db, clock: pinnedClock('2025-07-10T12:00:00Z'), events: inProcessEventBus(), log, read, readDriverList });
+    expect(await between.checkNow()).toMatchObject({ stored: [], waiting: [], failed: [] });
+    const rows = await database.db.select().from(timingDriverList).where(eq(timingDriverList.year, 2025));
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(rows.find((row) => row.driverId === 'max-verstappen')).toMatchObject({
+      constructorId: 'red-bull',
+      sessionPath: '2025/2025-07-06_British_Grand_Prix/2025-07-06_Race/',
+      headshotUrl: expect.stringMatching(/^https:\/\/media\.formula1\.com\/.+maxver01/),
+    });
+  });
+
   it('gives way to F1DB, which logs the penalties given after the flag', async () => {
     const summary = await importF1db(database.db, { dir: sharedF1dbDir() });
     expect((await storedSprint()).every((row) => row.source === 'F1DB')).toBe(true);
@@ -97,4 +113,5 @@ describe('the live-timing job reading the recorded archive through the stand-in'
       expect.objectContaining({ session: 'SPRINT', driverId: 'alexander-albon', provisionalPosition: '4', provisionalPoints: 5, officialPosition: '11' }),
     );
   });
+
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { timingDriverList } from '../../db/schema';
 
@@ -24,4 +24,9 @@ export async function storeDriverList(db: Db, year: number, sessionPath: string,
         readAt: sql`excluded.read_at`,
       },
     });
+}
+
+export async function hasDriverList(db: Db, year: number): Promise<boolean> {
+  const [row] = await db.select({ year: timingDriverList.year }).from(timingDriverList).where(eq(timingDriverList.year, year)).limit(1);
+  return row !== undefined;
 }

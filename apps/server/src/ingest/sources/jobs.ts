@@ -28,7 +28,7 @@ export function freshnessJobs(
     scheduled: config.f1dbSync,
   };
   const source = deps.liveTiming ?? liveTimingSource({ config, db });
-  const liveTiming = { job: createLiveTimingJob({ db, clock, events, log, read: source.read }), url: source.url, scheduled: source.scheduled };
+  const liveTiming = { job: createLiveTimingJob({ db, clock, events, log, read: source.read, readDriverList: source.readDriverList }), url: source.url, scheduled: source.scheduled };
   return {
     release,
     liveTiming,
