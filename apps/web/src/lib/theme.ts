@@ -6,9 +6,8 @@ import { useServerVisitor } from './visitor';
  * Light or dark. The class on <html> is the truth. The choice is saved as darkMode (spec) and repeated in a
  * cookie of the same name, so the server writes the class into the page it sends and the page is rendered in its
  * theme from the first paint, without a script before the app (the CSP forbids inline ones). Until the visitor
- * chooses, the theme follows the operating system's preference: the server reads it from the colour scheme hint
- * on a first visit (browsers that send it), the app from the media query, and the cookie mirrors it for the
- * next page.
+ * chooses, the theme follows the operating system's preference: the app reads the media query, the cookie mirrors
+ * it for the next page, and the server also reads the colour scheme hint (browsers that send it).
  */
 const DARK_MODE_CLASS = 'darkmode';
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

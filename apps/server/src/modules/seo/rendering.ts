@@ -49,11 +49,12 @@ export function visitorOf(request: FastifyRequest): Visitor {
 }
 
 /**
- * The operating system's colour preference, as a browser that supports the client hint sends it (it is asked for by
- * ACCEPT_CH, and on a first visit by CRITICAL_CH, which makes the browser send the request again with it).
+ * The operating system's colour preference, as a browser that supports the client hint sends it once asked for it
+ * (Accept-CH). Not Critical-CH: its second request would delay every first page; the first page follows the
+ * system by the app's media query instead.
  */
 export const COLOUR_SCHEME_HINT = 'sec-ch-prefers-color-scheme';
-export const THEME_HINT_HEADERS = { 'accept-ch': 'Sec-CH-Prefers-Color-Scheme', 'critical-ch': 'Sec-CH-Prefers-Color-Scheme' };
+export const THEME_HINT_HEADERS = { 'accept-ch': 'Sec-CH-Prefers-Color-Scheme' };
 
 /** The theme cookie when there is one (the visitor's choice, or the system's as the app last saw it), else the hint. */
 function wantsDarkMode(request: FastifyRequest): boolean {
