@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { cookieNoticeClosed, expect, PASSWORD, test, uniqueEmail, uniqueName } from '../support/accounts';
+import { expect, PASSWORD, test, uniqueEmail, uniqueName } from '../support/accounts';
 
 /**
  * Edits reach every page, and the pictures degrade to a designed badge: an admin's rename shows on the title fight
@@ -7,10 +7,6 @@ import { cookieNoticeClosed, expect, PASSWORD, test, uniqueEmail, uniqueName } f
  * driver for the same round is refused, and a driver photo that cannot load (this machine is offline) leaves the
  * team-colour badge, sized as the photo.
  */
-
-test.beforeEach(async ({ page }) => {
-  await cookieNoticeClosed(page);
-});
 
 /** A new admin's access token, for the admin API. */
 async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {

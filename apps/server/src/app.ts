@@ -16,8 +16,10 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError, 
 import { inProcessEventBus, sharedEventBus, type EventBus } from './lib/events';
 import { microCache, microCachedServer, microCachePlugin, type MicroCache } from './lib/micro-cache';
 import type { RedisLink } from './lib/redis';
+import { localJobLock, redisJobLock } from './lib/job-lock';
 import type { LiveTimingSource } from './ingest/provisional/archive-reader';
 import { freshnessJobs } from './ingest/sources/jobs';
+import { liveTimingFeed } from './ingest/livetiming/feed';
 import { adminRoutes } from './modules/admin/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsServiceFor } from './modules/news/service';
@@ -30,6 +32,8 @@ import { adminPeopleRoutes } from './modules/admin/people/routes';
 import { withAdminPictures } from './modules/admin/people/community';
 import { profileRoutes, uploadsRoutes } from './modules/profile/routes';
 import { liveRoutes } from './modules/live/routes';
+import { createLiveTower, type LiveTower } from './modules/live/timing/live-tower';
+import { storeFeedClassification } from './ingest/provisional/from-feed';
 import { systemRoutes } from './modules/system/routes';
 import { votesRoutes } from './modules/votes/routes';
 import { gameRoutes } from './modules/game/routes';
@@ -57,6 +61,8 @@ export type AppDeps = {
   microCache?: MicroCache;
   /** F1's live-timing archive as the provisional-results job reads it; unset, the one the settings give (if any). */
   liveTiming?: LiveTimingSource;
+  /** The live timing tower: the feed delivers into its sink, pages read and follow it; unset, one built here. */
+  liveTower?: LiveTower;
 };
 
 
@@ -141,15 +147,35 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
 
   await app.register(systemRoutes, { prefix: '/api', ...deps });
   const news = newsServiceFor(config, deps.database.db);
-  // The jobs that keep results current run once the server is ready, and are stopped before the database closes.
-  const freshness = freshnessJobs({ ...deps, db: deps.database.db }, app.log);
+  // The jobs that keep results current run once the server is ready, and are stopped before the database closes;
+  // with a shared Redis, one instance at a time runs each.
+  const jobLock = redis ? redisJobLock(redis) : localJobLock;
+  const freshness = freshnessJobs({ ...deps, db: deps.database.db, jobLock }, app.log);
   app.addHook('onReady', async () => freshness.start());
   app.addHook('onClose', async () => freshness.stop());
   await app.register(newsRoutes, { prefix: '/api', ...deps, news, adminGuard: deps.adminGuard ?? app.requireAdmin });
   await app.register(adminRoutes, { prefix: '/api', ...deps, news, freshness, adminGuard: deps.adminGuard ?? app.requireAdmin });
   await app.register(f1Routes, { prefix: '/api', ...deps, community: withAdminPictures(deps.database.db, favouritesCommunity(deps.database.db)) });
   await app.register(adminPeopleRoutes, { prefix: '/api', ...deps, adminGuard: deps.adminGuard ?? app.requireAdmin });
-  await app.register(liveRoutes, { prefix: '/api', ...deps });
+  // Every instance's tower follows the feed (or its relay) and streams to its own pages; only the instance holding
+  // the feed stores the final tower, so it is stored once per deployment.
+  const speaksForFeed = () => feed.holding;
+  const liveTower =
+    deps.liveTower ??
+    createLiveTower({
+      onEnd: async (ended) => {
+        if (!speaksForFeed()) return;
+        await storeFeedClassification({ db: deps.database.db, events: deps.events, log: app.log }, ended).then(
+          () => undefined,
+          (error: unknown) => app.log.warn({ err: error, session: ended.session.path }, 'live timing: the final tower could not be stored'),
+        );
+      },
+    });
+  const feed = liveTimingFeed({ ...deps, db: deps.database.db, sink: liveTower.sink, log: app.log });
+  app.addHook('onReady', async () => feed.start());
+  app.addHook('onClose', async () => feed.stop());
+  app.addHook('onClose', async () => liveTower.close());
+  await app.register(liveRoutes, { prefix: '/api', ...deps, liveTower });
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(profileRoutes, { prefix: '/api', ...deps });
   await app.register(votesRoutes, { prefix: '/api', ...deps });
