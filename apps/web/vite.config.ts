@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fontPreload } from './build/fontPreload';
 import { serviceWorker } from './build/serviceWorker';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -15,12 +16,23 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
 ];
 
+/** DONATION_URL: an https address, or unset (no donation links). A bad value stops the build, naming it. */
+function donationUrl(): string {
+  const value = process.env.DONATION_URL?.trim() ?? '';
+  if (value && !/^https:\/\/[^\s"'<>]+$/.test(value)) throw new Error(`DONATION_URL must be an https address, not "${value}"`);
+  return value;
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
+  define: { 'import.meta.env.DONATION_URL': JSON.stringify(donationUrl()) },
   resolve: { alias: command === 'build' && mode === 'production' && !isSsrBuild ? productionReactRouter : [] },
   plugins: [
     react(),
     // The server's build (`vite build --ssr`, entry-server.tsx) is not a page: no service worker for it.
     !isSsrBuild && serviceWorker({ entry: here('sw/serviceWorker.ts'), publicDir: here('public') }),
+    // The headings' bold, which the largest text of most pages (the LCP) is set in; the other weights come with the
+    // stylesheet, and their fallback is sized to match, so their swap moves nothing.
+    !isSsrBuild && fontPreload({ files: /titillium-web-latin-700-normal-[\w-]+\.woff2$/ }),
   ],
   // Lightning CSS resolves the breakpoints' @custom-media (src/styles/media.css) in every CSS Module.
   css: {

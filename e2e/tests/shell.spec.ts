@@ -48,7 +48,7 @@ test.describe('for a first-time visitor', () => {
   test('the cookie notice closes for good', async ({ page }) => {
     await page.goto('/');
     const notice = page.getByRole('complementary', { name: 'Cookie notice' });
-    await expect(notice).toContainText('official Formula 1 website');
+    await expect(notice).toContainText('Formula 1’s media server');
     await notice.getByRole('button', { name: 'Close cookie notice' }).click();
     await expect(notice).toHaveCount(0);
 

@@ -1,11 +1,10 @@
 /** Facts about the site itself, used by the shell and the info pages. */
 
 /**
- * The footer's "Support the author" link. Set it to the author's own page on the donation
- * platform, https://ko-fi.com/<author>, either here or with VITE_DONATION_URL at build time.
- * Until then it points at the platform's front page rather than at a guessed, possibly foreign page.
+ * The author's page on a donation platform (the DONATION_URL setting, read when the web app is built, in the
+ * server's and the browser's code alike): the "Support the author" links show only when it is set.
  */
-export const DONATION_URL: string = import.meta.env.VITE_DONATION_URL || 'https://ko-fi.com/';
+export const DONATION_URL: string | null = (import.meta.env.DONATION_URL as string | undefined) || null;
 
 export const F1DB = {
   name: 'F1DB',

@@ -6,7 +6,9 @@ import { useServerVisitor } from './visitor';
 /**
  * Light or dark. The class on <html> is the truth. The choice is saved as darkMode (spec) and repeated in a
  * cookie of the same name, so the server writes the class into the page it sends and the page is rendered in its
- * theme from the first paint, without a script before the app (the CSP forbids inline ones).
+ * theme from the first paint, without a script before the app (the CSP forbids inline ones). Until the visitor
+ * chooses, the theme follows the operating system's preference: the app reads the media query, the cookie mirrors
+ * it for the next page, and the server also reads the colour scheme hint (browsers that send it).
  */
 
 const listeners = new Set<() => void>();
@@ -32,10 +34,26 @@ function setDarkMode(dark: boolean): void {
  */
 export function applySavedTheme(): void {
   const saved = readLocal(storageKeys.darkMode);
-  if (saved === null) return;
-  const dark = saved === 'true';
+  if (saved === null) {
+    followSystemTheme();
+    return;
+  }
+  showTheme(saved === 'true');
+}
+
+function showTheme(dark: boolean): void {
   if (dark !== isDarkMode()) showDarkMode(dark);
   keepVisitorCookie(visitorCookies.darkMode, String(dark));
+}
+
+/** No choice saved: the system's preference, now and whenever it changes, until the visitor chooses. */
+function followSystemTheme(): void {
+  if (typeof window.matchMedia !== 'function') return;
+  const query = window.matchMedia('(prefers-color-scheme: dark)');
+  showTheme(query.matches);
+  query.addEventListener('change', (event) => {
+    if (readLocal(storageKeys.darkMode) === null) showTheme(event.matches);
+  });
 }
 
 function subscribe(listener: () => void): () => void {

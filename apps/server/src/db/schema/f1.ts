@@ -378,6 +378,26 @@ export const teamColours = pgTable(
   (t) => [primaryKey({ columns: [t.constructorId, t.year] })],
 );
 
+/**
+ * What F1's live-timing DriverList says of a driver in a season, read with each session's classification: the
+ * headshot's address (the picture stays on F1's servers) and the team colour, for the F1DB constructor the
+ * driver was mapped to. The latest session read wins.
+ */
+export const timingDriverList = pgTable(
+  'timing_driver_list',
+  {
+    year: integer('year').notNull(),
+    driverId: text('driver_id').notNull(),
+    constructorId: text('constructor_id').notNull(),
+    headshotUrl: text('headshot_url'),
+    /** "#RRGGBB". */
+    teamColour: text('team_colour'),
+    sessionPath: text('session_path').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.driverId] })],
+);
+
 /** One row per import run: what source, which data version, what changed. */
 export const dataImports = pgTable('data_imports', {
   id: serial('id').primaryKey(),

@@ -1,5 +1,5 @@
 import { readArchiveJson, readTopic, readTopicStream, type ArchiveClient } from './archive';
-import { mapArchiveDrivers, type ArchiveDriver, type ArchiveEntrant, type UnmappedDriver } from './drivers';
+import { mapArchiveDrivers, type ArchiveDriver, type ArchiveEntrant, type DriverListEntry, type UnmappedDriver } from './drivers';
 import { derivePracticeResults } from './practice';
 import { deriveQualifyingResults } from './qualifying';
 import { deriveFastestLaps, deriveRaceResults } from './race';
@@ -22,6 +22,8 @@ export type ArchiveClassification = {
   fastestLaps?: FastestLapRow[];
   /** Drivers in the archive that match no entrant: reported, never stored. */
   unmapped: UnmappedDriver[];
+  /** The mapped drivers' pictures and team colours from the DriverList. */
+  driverList: DriverListEntry[];
   /** Lines of the archive's files that could not be read and were skipped. */
   problems: string[];
 };
@@ -78,7 +80,7 @@ export function classifySession(session: ArchiveSession, topics: ClassificationT
       const identity = { driverNumber: Number(racingNumber), driverId: entrant.driverId, constructorId: entrant.constructorId, engineManufacturerId: entrant.engineManufacturerId };
       return [{ ...identity, ...row } as unknown as Row];
     });
-  const classification: ArchiveClassification = { session, final, unmapped, problems: [] };
+  const classification: ArchiveClassification = { session, final, unmapped, problems: [], driverList: driverListEntries(driverList, entrants) };
   if (!timing) return classification;
   if (session.kind === 'RACE' || session.kind === 'SPRINT_RACE') {
     classification.raceResults = toF1db(deriveRaceResults({ timing, appData, status }));
@@ -91,10 +93,24 @@ export function classifySession(session: ArchiveSession, topics: ClassificationT
   return classification;
 }
 
+/** The session's DriverList alone: each mapped driver's headshot address and team colour. */
+export async function readArchiveDriverList(client: ArchiveClient, session: ArchiveSession, entrants: ArchiveEntrant[]): Promise<DriverListEntry[]> {
+  return driverListEntries(await readTopic(client, session.path, 'DriverList'), entrants);
+}
+
+type DriverListTopic = Record<string, Record<string, unknown> | undefined>;
+
+function asDriverList(driverList: unknown): DriverListTopic {
+  return (typeof driverList === 'object' && driverList !== null ? driverList : {}) as DriverListTopic;
+}
+
 /** The timed cars, named from the DriverList where it has them. */
 function archiveDrivers(timing: TopicRead | undefined, driverList: unknown): ArchiveDriver[] {
-  const list = (typeof driverList === 'object' && driverList !== null ? driverList : {}) as Record<string, Record<string, unknown> | undefined>;
-  return Object.keys(timingLines(timing?.state)).map((racingNumber) => {
+  return namedDrivers(Object.keys(timingLines(timing?.state)), asDriverList(driverList));
+}
+
+function namedDrivers(racingNumbers: string[], list: DriverListTopic): ArchiveDriver[] {
+  return racingNumbers.map((racingNumber) => {
     const entry = list[racingNumber] ?? {};
     return {
       racingNumber,
@@ -104,6 +120,29 @@ function archiveDrivers(timing: TopicRead | undefined, driverList: unknown): Arc
       fullName: text(entry.FullName),
       broadcastName: text(entry.BroadcastName),
       teamName: text(entry.TeamName),
+      headshotUrl: httpsUrl(text(entry.HeadshotUrl)),
+      teamColour: hexColour(text(entry.TeamColour)),
     };
   });
+}
+
+/** Every driver the DriverList names (timed or not), mapped to the entrants; the unmapped ones are left out. */
+function driverListEntries(driverList: unknown, entrants: ArchiveEntrant[]): DriverListEntry[] {
+  const list = asDriverList(driverList);
+  const drivers = namedDrivers(Object.keys(list).filter((key) => /^\d+$/.test(key)), list);
+  const { mapped } = mapArchiveDrivers(drivers, entrants);
+  return drivers.flatMap((driver) => {
+    const entrant = mapped.get(driver.racingNumber);
+    if (!entrant || (!driver.headshotUrl && !driver.teamColour)) return [];
+    return [{ driverId: entrant.driverId, constructorId: entrant.constructorId, headshotUrl: driver.headshotUrl ?? null, teamColour: driver.teamColour ?? null }];
+  });
+}
+
+function httpsUrl(value: string | undefined): string | undefined {
+  return value && /^https:\/\/[^\s"'<>]+$/.test(value) ? value : undefined;
+}
+
+/** "4781D7" → "#4781D7"; anything else is dropped. */
+function hexColour(value: string | undefined): string | undefined {
+  return value && /^#?[0-9a-f]{6}$/i.test(value) ? `#${value.replace(/^#/, '').toUpperCase()}` : undefined;
 }

@@ -26,7 +26,14 @@ export type ArchiveDriver = {
   fullName?: string;
   broadcastName?: string;
   teamName?: string;
+  /** An https address of the driver's picture on F1's servers. */
+  headshotUrl?: string;
+  /** "#RRGGBB". */
+  teamColour?: string;
 };
+
+/** A mapped driver's picture and team colour as the DriverList gives them. */
+export type DriverListEntry = { driverId: string; constructorId: string; headshotUrl: string | null; teamColour: string | null };
 
 export type UnmappedDriver = { racingNumber: string; name: string };
 

@@ -9,8 +9,8 @@ export {
   type ArchiveClient,
   type ArchiveClientOptions,
 } from './archive';
-export { classifySession, readArchiveClassification, type ArchiveClassification, type ClassificationTopics } from './classification';
-export { loadArchiveEntrants, mapArchiveDrivers, type ArchiveDriver, type ArchiveEntrant, type UnmappedDriver } from './drivers';
+export { classifySession, readArchiveClassification, readArchiveDriverList, type ArchiveClassification, type ClassificationTopics } from './classification';
+export { loadArchiveEntrants, mapArchiveDrivers, type ArchiveDriver, type ArchiveEntrant, type DriverListEntry, type UnmappedDriver } from './drivers';
 export type { FastestLapRow, PracticeResultRow, QualifyingResultRow, RaceResultRow } from './rows';
 export { archiveFolder, archiveSessionKind, archiveSessionNames, indexSessionStart, findArchiveSession, type ArchiveSession, type ArchiveSessionKind, type ArchiveSessionTarget } from './sessions';
 export { applyDelta, parseJsonStream, parseOffset, stateAt, type StreamMessage, type TopicState } from './stream';

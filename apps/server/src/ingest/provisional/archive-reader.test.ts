@@ -2,8 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { fastestLaps, provisionalDifferences, raceConstructorStandings, raceDriverStandings, raceResults } from '../../db/schema';
+import { fastestLaps, provisionalDifferences, raceConstructorStandings, raceDriverStandings, raceResults, timingDriverList } from '../../db/schema';
 import { pinnedClock } from '../../lib/clock';
+import { withAdminPictures } from '../../modules/admin/people/community';
+import { loadTeamColours } from '../../modules/f1/people';
+import { noCommunityFacts } from '../../modules/f1/standings/community';
 import { inProcessEventBus } from '../../lib/events';
 import { openF1TestDatabase, sharedF1dbDir } from '../../test/f1-database';
 import { startArchiveStandIn, type ArchiveStandIn } from '../../test/livetimingArchive';
@@ -68,6 +71,39 @@ describe('the live-timing job reading the recorded archive through the stand-in'
     expect(leader).toMatchObject({ driverId: 'oscar-piastri', points: 106, source: 'LIVE_TIMING' });
   });
 
+  it("keeps the DriverList's headshot addresses and team colours, which the driver cards and team colours use", async () => {
+    const rows = await database.db.select().from(timingDriverList).where(eq(timingDriverList.year, 2025));
+    expect(rows).toHaveLength(20);
+    expect(rows.find((row) => row.driverId === 'lando-norris')).toMatchObject({
+      constructorId: 'mclaren',
+      headshotUrl: 'https://media.formula1.com/d_driver_fallback_image.png/content/dam/fom-website/drivers/L/LANNOR01_Lando_Norris/lannor01.png.transform/1col/image.png',
+      teamColour: '#FF8000',
+      sessionPath: SPRINT_FOLDER,
+    });
+    const photos = await withAdminPictures(database.db, noCommunityFacts).driverPhotos(2025);
+    expect(photos.get('kimi-antonelli')).toMatch(/^https:\/\/media\.formula1\.com\/.+\/andant01\.png/);
+
+    await database.db.update(timingDriverList).set({ teamColour: '#F47600' }).where(eq(timingDriverList.constructorId, 'mclaren'));
+    expect((await loadTeamColours(database.db, 2025)).mclaren).toBe('#F47600');
+    expect((await loadTeamColours(database.db, 2024)).mclaren).toBe('#FF8000');
+  });
+
+  it('reads the driver list of the season\'s latest race when no session has given one yet', async () => {
+    await database.db.delete(timingDriverList);
+    const config = { ...loadConfig({ LIVETIMING_URL: archive.url }), dataDir: '' };
+    const { read, readDriverList } = liveTimingSource({ config, db: database.db });
+    // Between weekends: nothing is due, the British Grand Prix (6 July) was the latest race.
+    const between = createLiveTimingJob({ db: database.db, clock: pinnedClock('2025-07-10T12:00:00Z'), events: inProcessEventBus(), log, read, readDriverList });
+    expect(await between.checkNow()).toMatchObject({ stored: [], waiting: [], failed: [] });
+    const rows = await database.db.select().from(timingDriverList).where(eq(timingDriverList.year, 2025));
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(rows.find((row) => row.driverId === 'max-verstappen')).toMatchObject({
+      constructorId: 'red-bull',
+      sessionPath: '2025/2025-07-06_British_Grand_Prix/2025-07-06_Race/',
+      headshotUrl: expect.stringMatching(/^https:\/\/media\.formula1\.com\/.+maxver01/),
+    });
+  });
+
   it('gives way to F1DB, which logs the penalties given after the flag', async () => {
     const summary = await importF1db(database.db, { dir: sharedF1dbDir() });
     expect((await storedSprint()).every((row) => row.source === 'F1DB')).toBe(true);
@@ -77,4 +113,5 @@ describe('the live-timing job reading the recorded archive through the stand-in'
       expect.objectContaining({ session: 'SPRINT', driverId: 'alexander-albon', provisionalPosition: '4', provisionalPoints: 5, officialPosition: '11' }),
     );
   });
+
 });

@@ -1,11 +1,11 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { createArchiveClient, findArchiveSession, loadArchiveEntrants, readArchiveClassification } from '../livetiming';
+import { createArchiveClient, findArchiveSession, loadArchiveEntrants, readArchiveClassification, readArchiveDriverList } from '../livetiming';
 import { archiveSessions } from './classification';
-import type { ReadClassification } from './job';
+import type { ReadClassification, ReadDriverList } from './job';
 
 /** The live-timing archive as the job reads it: the reader, where it reads from, and whether it runs on its own. */
-export type LiveTimingSource = { read: ReadClassification; url: string; scheduled: boolean };
+export type LiveTimingSource = { read: ReadClassification; readDriverList?: ReadDriverList; url: string; scheduled: boolean };
 
 /**
  * The live-timing job's reader of F1's archive (LIVETIMING_URL; LIVETIMING_SYNC=false leaves the job to the admin's
@@ -26,5 +26,11 @@ export function liveTimingSource({ config, db }: { config: Config; db: Db }): Li
     if (!folder) return undefined;
     return readArchiveClassification(client, folder, await loadArchiveEntrants(db, meeting.season, meeting.round));
   };
-  return { read, url: config.liveTimingUrl, scheduled: config.liveTimingSync };
+  const readDriverList: ReadDriverList = async (meeting) => {
+    const race = meeting.sessions.find((s) => s.kind === 'RACE');
+    const folder = await findArchiveSession(client, { year: meeting.season, raceDate: meeting.date, sessionDate: race?.date ?? meeting.date, kind: 'RACE', grandPrixName: meeting.name });
+    if (!folder) return undefined;
+    return { sessionPath: folder.path, entries: await readArchiveDriverList(client, folder, await loadArchiveEntrants(db, meeting.season, meeting.round)) };
+  };
+  return { read, readDriverList, url: config.liveTimingUrl, scheduled: config.liveTimingSync };
 }

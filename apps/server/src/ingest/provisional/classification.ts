@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { SessionKind } from '@slipstream/contract';
+import type { StorableDriverListEntry } from './driver-list';
 import type { fastestLapsFile, practiceResultsFile, qualifyingResultsFile, raceResultsFile } from '../f1db/schemas';
 
 /**
@@ -36,4 +37,6 @@ export type StorableClassification = {
   fastestLaps?: FastestLapRow[];
   /** Drivers in the archive that match no entrant: reported, never stored. */
   unmapped: { racingNumber: string; name: string }[];
+  /** The mapped drivers' pictures and team colours, kept whether or not the rows are stored. */
+  driverList?: StorableDriverListEntry[];
 };

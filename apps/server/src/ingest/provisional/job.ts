@@ -7,10 +7,13 @@ import { loadSeasonMeetings, type MeetingRecord } from '../../modules/f1/calenda
 import { describeSession, sessionWindow } from '../../modules/f1/calendar/timetable';
 import { describeFailure, recordSourceStatus } from '../sources/status';
 import { archiveSessions, type ArchiveSessionKind, type StorableClassification, type StorableSession } from './classification';
+import { hasDriverList, storeDriverList, type StorableDriverListEntry } from './driver-list';
 import { hasClassification, storeClassification } from './store';
 
 /** Reads a session's classification from the live-timing archive; undefined while the archive has no such session. */
 export type ReadClassification = (meeting: MeetingRecord, kind: ArchiveSessionKind) => Promise<StorableClassification | undefined>;
+/** Reads the DriverList of a meeting's race; undefined while the archive has no such session. */
+export type ReadDriverList = (meeting: MeetingRecord) => Promise<{ sessionPath: string; entries: StorableDriverListEntry[] } | undefined>;
 
 const MINUTE = 60_000;
 
@@ -20,6 +23,8 @@ export type LiveTimingJobOptions = {
   events: EventBus;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   read: ReadClassification;
+  /** Without it, the job reads driver lists only with classifications. */
+  readDriverList?: ReadDriverList;
   /** How often a session waiting for its classification is read again (default a minute). */
   pollMs?: number;
   /** The longest wait between reads of a session whose reads fail (default 15 minutes). */
@@ -60,7 +65,7 @@ export type LiveTimingJob = {
  * stored. Every check writes the source's status for the admin dashboard.
  */
 export function createLiveTimingJob(options: LiveTimingJobOptions): LiveTimingJob {
-  const { db, clock, events, log, read } = options;
+  const { db, clock, events, log, read, readDriverList } = options;
   const pollMs = options.pollMs ?? MINUTE;
   const maxBackoffMs = options.maxBackoffMs ?? 15 * MINUTE;
   const watchMs = options.watchMs ?? 6 * 60 * MINUTE;
@@ -97,11 +102,31 @@ export function createLiveTimingJob(options: LiveTimingJobOptions): LiveTimingJo
     }
   };
 
+  /**
+   * Until a session of the racing clock's season has given the DriverList (a new deployment, or between weekends),
+   * the season's latest race run gives it, so the current drivers' photos show before the next session ends.
+   */
+  const readMissingDriverList = async (problems: string[]) => {
+    const now = clock.now();
+    if (!readDriverList || (await hasDriverList(db, now.getUTCFullYear()))) return;
+    const meetings = await loadSeasonMeetings(db, now.getUTCFullYear());
+    const latestRace = meetings.filter((meeting) => meeting.sessions.some((record) => record.kind === 'RACE' && sessionWindow(record).end <= now.getTime())).at(-1);
+    if (!latestRace) return;
+    try {
+      const driverList = await readDriverList(latestRace);
+      if (driverList) await storeDriverList(db, latestRace.season, driverList.sessionPath, driverList.entries, new Date());
+    } catch (error) {
+      log.warn({ err: error }, 'live timing: the latest race could not be read for its driver list');
+      problems.push(`${latestRace.season} ${latestRace.name} driver list: ${describeFailure(error)}`);
+    }
+  };
+
   const check = async (ignoreBackoff: boolean): Promise<LiveTimingCheck> => {
     const startedAt = new Date();
     const result: LiveTimingCheck = { stored: [], waiting: [], failed: [] };
     const problems: string[] = [];
     try {
+      await readMissingDriverList(problems);
       const due = await dueSessions(db, clock.now(), watchMs);
       for (const watched of due) {
         const wait = backoff.get(`${watched.meeting.raceId}/${watched.session}`);

@@ -18,6 +18,7 @@ import type { EventBus } from '../../lib/events';
 import { classificationColumns } from '../f1db/rows';
 import { fastestLapsFile, practiceResultsFile, qualifyingResultsFile, raceResultsFile } from '../f1db/schemas';
 import type { StorableClassification, StorableSession } from './classification';
+import { storeDriverList } from './driver-list';
 import { classificationPoints } from './points';
 import { refreshProvisionalStandings, sameRows, storeProvisionalStandings } from './standings';
 
@@ -58,6 +59,7 @@ export async function storeClassification(
   const startedAt = now();
   const outcome = await deps.db.transaction(async (tx) => {
     const race = await raceFacts(tx, target.raceId);
+    await storeDriverList(tx, race.year, classification.session.path, classification.driverList ?? [], startedAt);
     const plan = sessionPlan(target.session);
     if (await hasOfficialRows(tx, plan.table, target)) return { status: 'official', changedRows: 0 } as const;
     const rows = plan.rows(classification, target, race);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { constructors, countries, drivers, qualifyingResults, raceResults, races } from '../../db/schema';
+import { qualifyingResults, raceResults, races } from '../../db/schema';
 
 /** The race and sprint classifications of some drivers, in round order. */
 export function raceRows(db: Db, driverIds: string[]) {
@@ -11,7 +11,7 @@ export function raceRows(db: Db, driverIds: string[]) {
       raceId: races.id,
       session: raceResults.session,
       driverId: raceResults.driverId,
-      teamName: constructors.name,
+      constructorId: raceResults.constructorId,
       positionNumber: raceResults.positionNumber,
       positionText: raceResults.positionText,
       order: raceResults.positionDisplayOrder,
@@ -19,7 +19,6 @@ export function raceRows(db: Db, driverIds: string[]) {
     })
     .from(raceResults)
     .innerJoin(races, eq(races.id, raceResults.raceId))
-    .innerJoin(constructors, eq(constructors.id, raceResults.constructorId))
     .where(inArray(raceResults.driverId, driverIds))
     .orderBy(asc(races.year), asc(races.round), asc(raceResults.positionDisplayOrder));
 }
@@ -41,22 +40,13 @@ export function qualifyingRows(db: Db, driverIds: string[]) {
 }
 export type QualifyingRow = Awaited<ReturnType<typeof qualifyingRows>>[number];
 
-export function driverFacts(db: Db, driverIds: string[]) {
-  return db
-    .select({ id: drivers.id, name: drivers.name, countryCode: countries.alpha2Code })
-    .from(drivers)
-    .leftJoin(countries, eq(countries.id, drivers.nationalityId))
-    .where(inArray(drivers.id, driverIds));
-}
-
 /** Every driver who entered a race up to a season, with their first and last season, latest first. */
 export function driverOptions(db: Db, upToSeason: number) {
   return db
-    .select({ id: drivers.id, name: drivers.name, from: min(races.year), to: max(races.year) })
+    .select({ id: raceResults.driverId, from: min(races.year), to: max(races.year) })
     .from(raceResults)
     .innerJoin(races, eq(races.id, raceResults.raceId))
-    .innerJoin(drivers, eq(drivers.id, raceResults.driverId))
     .where(and(eq(raceResults.session, 'RACE'), sql`${races.year} <= ${upToSeason}`))
-    .groupBy(drivers.id, drivers.name)
-    .orderBy(desc(max(races.year)), asc(drivers.name));
+    .groupBy(raceResults.driverId)
+    .orderBy(desc(max(races.year)));
 }

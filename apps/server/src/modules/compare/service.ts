@@ -3,24 +3,29 @@ import { notFound } from '../../lib/errors';
 import { seasonMeetings, seasonYears } from '../f1/calendar/service';
 import { sessionFinished } from '../f1/calendar/timetable';
 import { currentSeason, type F1Context } from '../f1/context';
-import { driverFacts, driverOptions, qualifyingRows, raceRows, type RaceRow } from './queries';
+import { loadConstructors, loadDrivers } from '../f1/people';
+import { driverOptions, qualifyingRows, raceRows, type RaceRow } from './queries';
 import { DEFINITIONS, progression, qualifyingHeadToHead, raceHeadToHead, stats } from './stats';
 
 export async function compareDriverOptions(ctx: F1Context): Promise<CompareDriverOption[]> {
   const rows = await driverOptions(ctx.db, await currentSeason(ctx));
-  return rows.map((r) => ({ id: r.id, name: r.name, from: r.from ?? 0, to: r.to ?? 0 }));
+  const people = await loadDrivers(ctx.db, rows.map((r) => r.id));
+  const name = (id: string) => people.get(id)?.name ?? id;
+  return rows
+    .map((r) => ({ id: r.id, name: name(r.id), from: r.from ?? 0, to: r.to ?? 0 }))
+    .sort((x, y) => y.to - x.to || x.name.localeCompare(y.name));
 }
 
 /** Two drivers side by side over a season or their careers, counting only sessions finished by the clock. */
 export async function compareDrivers(ctx: F1Context, query: CompareQuery): Promise<CompareResponse> {
   const ids = [query.a, query.b];
-  const [facts, allRaces, allQualifying, unfinished] = await Promise.all([
-    driverFacts(ctx.db, ids),
+  const [people, allRaces, allQualifying, unfinished] = await Promise.all([
+    loadDrivers(ctx.db, ids),
     raceRows(ctx.db, ids),
     qualifyingRows(ctx.db, ids),
     unfinishedSessions(ctx),
   ]);
-  for (const id of ids) if (!facts.some((f) => f.id === id)) throw notFound(`No driver "${id}" in the data`);
+  for (const id of ids) if (!people.has(id)) throw notFound(`No driver "${id}" in the data`);
 
   const known = (kind: string) => (row: { year: number; round: number }) => !unfinished.has(`${row.year}:${row.round}:${kind}`);
   const visibleRaces = allRaces.filter((row) => known(row.session)(row));
@@ -35,18 +40,19 @@ export async function compareDrivers(ctx: F1Context, query: CompareQuery): Promi
   if (query.season !== undefined) {
     for (const id of ids) {
       if (!(id === query.a ? seasonsA : seasonsB).has(query.season)) {
-        throw notFound(`${facts.find((f) => f.id === id)!.name} did not race in ${query.season}`);
+        throw notFound(`${people.get(id)!.name} did not race in ${query.season}`);
       }
     }
   }
 
+  const teams = await loadConstructors(ctx.db, races.map((r) => r.constructorId));
   const side = (id: string): CompareSide => {
-    const fact = facts.find((f) => f.id === id)!;
+    const person = people.get(id)!;
     return {
       id,
-      name: fact.name,
-      countryCode: fact.countryCode,
-      teams: [...new Set(of(races, id).map((r) => r.teamName))],
+      name: person.name,
+      countryCode: person.nationalityAlpha2?.toUpperCase() ?? null,
+      teams: [...new Set(of(races, id).map((r) => teams.get(r.constructorId)?.name ?? r.constructorId))],
       stats: stats(of(races, id), of(qualifying, id)),
     };
   };

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DisplayLinks } from '@slipstream/contract';
 import type { Db } from '../../db/client';
-import { constructors, countries, driverOverrides, drivers, teamColours, teamOverrides } from '../../db/schema';
+import { constructors, countries, driverOverrides, drivers, teamColours, teamOverrides, timingDriverList } from '../../db/schema';
 
 /** A driver with the facts every answer shows; nationality is the demonym ("Australian"). */
 export type DriverFacts = {
@@ -136,20 +136,34 @@ export const FALLBACK_TEAM_COLOUR = '#8A8F98';
 
 export type TeamColours = Record<string, string>;
 
-/** The season's team colours; an admin's team colour (team_overrides) wins over the built-in table. */
+/**
+ * The season's team colours: the built-in table, then the colour F1's timing DriverList gave the team this season
+ * (its latest read), then an admin's team colour (team_overrides), each winning over the one before.
+ */
 export async function loadTeamColours(db: Db, year: number, constructorIds?: string[]): Promise<TeamColours> {
-  const [rows, overrides] = await Promise.all([
+  const [rows, timing, overrides] = await Promise.all([
     db
       .select()
       .from(teamColours)
       .where(and(eq(teamColours.year, year), constructorIds ? inArray(teamColours.constructorId, constructorIds) : undefined)),
+    db
+      .selectDistinctOn([timingDriverList.constructorId], { constructorId: timingDriverList.constructorId, colour: timingDriverList.teamColour })
+      .from(timingDriverList)
+      .where(
+        and(
+          eq(timingDriverList.year, year),
+          isNotNull(timingDriverList.teamColour),
+          constructorIds ? inArray(timingDriverList.constructorId, constructorIds) : undefined,
+        ),
+      )
+      .orderBy(timingDriverList.constructorId, desc(timingDriverList.readAt)),
     db
       .select({ constructorId: teamOverrides.constructorId, colour: teamOverrides.colour })
       .from(teamOverrides)
       .where(and(isNotNull(teamOverrides.colour), constructorIds ? inArray(teamOverrides.constructorId, constructorIds) : undefined)),
   ]);
   return Object.fromEntries(
-    [...rows, ...overrides].flatMap((row) => (row.colour ? [[row.constructorId, normaliseColour(row.colour)]] : [])),
+    [...rows, ...timing, ...overrides].flatMap((row) => (row.colour ? [[row.constructorId, normaliseColour(row.colour)]] : [])),
   );
 }
 

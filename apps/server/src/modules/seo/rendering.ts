@@ -43,7 +43,22 @@ export const hasSessionHint = (request: FastifyRequest) => Boolean(request.cooki
 
 export function visitorOf(request: FastifyRequest): Visitor {
   const zone = request.cookies[visitorCookies.timeZone];
-  return { darkMode: request.cookies[visitorCookies.darkMode] === 'true', timeZone: zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE };
+  return { darkMode: wantsDarkMode(request), timeZone: zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE };
+}
+
+/**
+ * The operating system's colour preference, as a browser that supports the client hint sends it once asked for it
+ * (Accept-CH). Not Critical-CH: its second request would delay every first page; the first page follows the
+ * system by the app's media query instead.
+ */
+export const COLOUR_SCHEME_HINT = 'sec-ch-prefers-color-scheme';
+export const THEME_HINT_HEADERS = { 'accept-ch': 'Sec-CH-Prefers-Color-Scheme' };
+
+/** The theme cookie when there is one (the visitor's choice, or the system's as the app last saw it), else the hint. */
+function wantsDarkMode(request: FastifyRequest): boolean {
+  const cookie = request.cookies[visitorCookies.darkMode];
+  if (cookie === 'true' || cookie === 'false') return cookie === 'true';
+  return request.headers[COLOUR_SCHEME_HINT] === 'dark';
 }
 
 const knownZones = new Set<string>();

@@ -13,7 +13,7 @@ import { seasonDrivers } from '../f1/standings/service';
 import { appendToHead, injectHead, renderHead, scriptSafeJson, withRootClass } from './head';
 import { normalisePath, pageHead } from './pages';
 import { screenFiles, type ScreenFiles, screenPreloadTags } from './preloads';
-import { type ApiReader, hasSessionHint, type PageState, pagePreparer, type PreparedPage, visitorOf, withRenderedApp } from './rendering';
+import { type ApiReader, COLOUR_SCHEME_HINT, hasSessionHint, type PageState, pagePreparer, type PreparedPage, THEME_HINT_HEADERS, visitorOf, withRenderedApp } from './rendering';
 import { allMeetingPaths, robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 /** /robots.txt and /sitemap.xml, at the site's root. */
@@ -66,9 +66,9 @@ export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: s
     const now = deps.clock.now().getTime();
     const key = JSON.stringify([request.url, visitorOf(request), hasSessionHint(request), Math.floor(now / 1000)]);
     const page = await recentPages.read(deps.database.db, key, () => pageHtml(request, now));
-    // The session hint, the theme and the time zone come from cookies: a shared cache must not give one visitor's
-    // page to another.
-    reply.header('vary', 'cookie');
+    // The session hint, the theme and the time zone come from cookies (the theme on a first visit from the colour
+    // scheme hint): a shared cache must not give one visitor's page to another.
+    reply.headers({ vary: `cookie, ${COLOUR_SCHEME_HINT}`, ...THEME_HINT_HEADERS });
     return sendPrepared(reply.status(page.status), page.html, 'text/html; charset=utf-8');
   };
 
@@ -119,9 +119,9 @@ type PageHtml = { status: number; html: string };
 const PAGE_KEEP_MS = 1000;
 const KEPT_PAGES = 256;
 
-/** The theme class and the session hint, by the request's cookies. */
+/** The theme class and the session hint, by the request's cookies (and colour scheme hint). */
 function withStartTags(indexHtml: string, request: FastifyRequest): string {
-  const themed = request.cookies[visitorCookies.darkMode] === 'true' ? withRootClass(indexHtml, DARK_MODE_CLASS) : indexHtml;
+  const themed = visitorOf(request).darkMode ? withRootClass(indexHtml, DARK_MODE_CLASS) : indexHtml;
   const sessionHint = hasSessionHint(request) ? '' : `<meta name="${renderedPageMeta.session}" content="none">`;
   return appendToHead(themed, [sessionHint]);
 }

@@ -243,10 +243,20 @@ describe('what a page carries so the app starts sooner', () => {
     expect((await get('/drivers', { cookie: 'darkMode=false' })).body).toMatch(/<html lang="en">/);
   });
 
+  it("follows the system's dark preference on a first visit, asking for the hint, and the visitor's choice after", async () => {
+    const first = await get('/drivers');
+    expect(first.headers).toMatchObject({ 'accept-ch': 'Sec-CH-Prefers-Color-Scheme' });
+    expect(first.headers).not.toHaveProperty('critical-ch');
+    expect(first.body).toMatch(/<html lang="en">/);
+    expect((await get('/drivers', { 'sec-ch-prefers-color-scheme': 'dark' })).body).toMatch(/<html lang="en" class="darkmode">/);
+    expect((await get('/drivers', { 'sec-ch-prefers-color-scheme': 'dark', cookie: 'darkMode=false' })).body).toMatch(/<html lang="en">/);
+    expect((await get('/drivers', { 'sec-ch-prefers-color-scheme': 'light', cookie: 'darkMode=true' })).body).toMatch(/<html lang="en" class="darkmode">/);
+  });
+
   it('is sent compressed as the browser accepts', async () => {
     const brotli = await get('/schedule', { 'accept-encoding': 'gzip, deflate, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotli.headers.vary).toBe('cookie, accept-encoding');
+    expect(brotli.headers.vary).toBe('cookie, sec-ch-prefers-color-scheme, accept-encoding');
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe((await get('/schedule')).body);
     const gzip = await get('/schedule', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
@@ -256,7 +266,7 @@ describe('what a page carries so the app starts sooner', () => {
   it('tells the app there is no session to restore when the session cookie is absent, and only then', async () => {
     expect(readHead((await get('/')).body).meta('slipstream-session')).toEqual(['none']);
     expect(readHead((await get('/', { cookie: 'slipstream_session=1' })).body).meta('slipstream-session')).toEqual([]);
-    expect((await get('/')).headers.vary).toBe('cookie, accept-encoding');
+    expect((await get('/')).headers.vary).toBe('cookie, sec-ch-prefers-color-scheme, accept-encoding');
   });
 });
 

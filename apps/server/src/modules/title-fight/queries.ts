@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { constructors, drivers, raceResults, races, seasonEntrantDrivers } from '../../db/schema';
+import { raceResults, races, seasonEntrantDrivers } from '../../db/schema';
 
 /** Every race and sprint classification of a season with its points: the standings are summed from these. */
 export function seasonScores(db: Db, year: number) {
@@ -27,17 +27,4 @@ export function raceEntrants(db: Db, year: number) {
     .select({ driverId: seasonEntrantDrivers.driverId, constructorId: seasonEntrantDrivers.constructorId, rounds: seasonEntrantDrivers.rounds })
     .from(seasonEntrantDrivers)
     .where(and(eq(seasonEntrantDrivers.year, year), eq(seasonEntrantDrivers.testDriver, false)));
-}
-
-export function driverNames(db: Db, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: drivers.id, name: drivers.name, lastName: drivers.lastName, abbreviation: drivers.abbreviation })
-    .from(drivers)
-    .where(inArray(drivers.id, ids));
-}
-
-export function constructorNames(db: Db, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.select({ id: constructors.id, name: constructors.name }).from(constructors).where(inArray(constructors.id, ids));
 }

@@ -14,6 +14,7 @@ import type { MeetingRecord } from '../f1/calendar/queries';
 import { sessionFinished } from '../f1/calendar/timetable';
 import { currentSeason, type F1Context } from '../f1/context';
 import { isProvisional } from '../f1/results/queries';
+import { loadConstructors, loadDrivers } from '../f1/people';
 import { assignDriverCodes } from '../f1/standings/codes';
 import {
   applyPicks,
@@ -29,7 +30,7 @@ import {
   type PointsSystem,
   type Tally,
 } from './math';
-import { constructorNames, driverNames, raceEntrants, seasonScores, type Score } from './queries';
+import { raceEntrants, seasonScores, type Score } from './queries';
 
 type SeasonEvent = OpenEvent & { name: string; date: string };
 
@@ -159,8 +160,9 @@ async function seasonPeople(ctx: F1Context, season: number, scores: Score[], ope
   for (const score of scores) teamOf.set(score.driverId, score.constructorId);
   const driverIds = [...new Set([...scores.map((s) => s.driverId), ...entrants.map((e) => e.driverId)])];
   const teamIds = [...new Set([...scores.map((s) => s.constructorId), ...entrants.map((e) => e.constructorId)])];
-  const [names, teams] = await Promise.all([driverNames(ctx.db, driverIds), constructorNames(ctx.db, teamIds)]);
-  const codeOf = assignDriverCodes([...names].sort((a, b) => a.id.localeCompare(b.id)));
+  const [people, teams] = await Promise.all([loadDrivers(ctx.db, driverIds), loadConstructors(ctx.db, teamIds)]);
+  const names = [...people.values()];
+  const codeOf = assignDriverCodes(names.sort((a, b) => a.id.localeCompare(b.id)));
   return {
     driverIds,
     teamIds,
@@ -168,7 +170,7 @@ async function seasonPeople(ctx: F1Context, season: number, scores: Score[], ope
     codeOf,
     idByCode: new Map([...codeOf].map(([id, code]) => [code, id])),
     driverName: new Map(names.map((d) => [d.id, d.name])),
-    teamName: new Map(teams.map((t) => [t.id, t.name])),
+    teamName: new Map([...teams.values()].map((t) => [t.id, t.name])),
   };
 }
 

@@ -9,7 +9,8 @@ const notice = () => screen.queryByRole('complementary', { name: 'Cookie notice'
 describe('the cookie notice', () => {
   it('is shown when no cookieAccepted flag is stored, with the spec’s points', () => {
     renderWithApp(<CookieNotice />);
-    expect(notice()).toHaveTextContent(/photos come from the official Formula 1 website and may carry its cookies/i);
+    expect(notice()).toHaveTextContent(/Photos of the current drivers load from Formula 1’s media server, which may set its own cookies/);
+    expect(notice()).not.toHaveTextContent(/official Formula 1 website/);
     expect(notice()).toHaveTextContent(/Google or GitHub may use their cookies/i);
     expect(notice()).toHaveTextContent(/decline cookies on the F1 website/i);
   });

@@ -18,8 +18,9 @@ export function CookieNotice() {
   return (
     <aside className={styles.notice} aria-label="Cookie notice">
       <p className={styles.text}>
-        Driver and team photos come from the official Formula 1 website and may carry its cookies. Signing in with
-        Google or GitHub may use their cookies too. You can decline cookies on the F1 website.{' '}
+        Slipstream sets no tracking cookies. Photos of the current drivers load from Formula 1’s media server, which
+        may set its own cookies (you can decline cookies on the F1 website); signing in with Google or GitHub may use
+        their cookies too.{' '}
         <Link to={paths.privacyPolicy}>Privacy policy</Link>
       </p>
       <button type="button" className={styles.close} onClick={close} aria-label="Close cookie notice">

@@ -35,14 +35,16 @@ export function Footer() {
             <li>
               <Link to={paths.termsOfService}>Terms of service</Link>
             </li>
-            <li>
-              <a href={DONATION_URL} target="_blank" rel="noopener noreferrer" className={styles.support}>
-                <HeartIcon size={18} />
-                Support the author
-                <ExternalIcon size={14} />
-                <span className="visually-hidden">(opens in a new tab)</span>
-              </a>
-            </li>
+            {DONATION_URL && (
+              <li>
+                <a href={DONATION_URL} target="_blank" rel="noopener noreferrer" className={styles.support}>
+                  <HeartIcon size={18} />
+                  Support the author
+                  <ExternalIcon size={14} />
+                  <span className="visually-hidden">(opens in a new tab)</span>
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applySavedTheme } from '../../lib/theme';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -53,5 +53,25 @@ describe('the saved theme at start', () => {
     applySavedTheme();
     expect(document.documentElement).not.toHaveClass('darkmode');
     expect(document.cookie.split('; ')).toContain('darkMode=false');
+  });
+
+  it("follows the system's preference until the visitor chooses, without saving it as a choice", () => {
+    localStorage.removeItem('darkMode');
+    document.documentElement.classList.remove('darkmode');
+    const changeListeners: ((event: { matches: boolean }) => void)[] = [];
+    const system = { matches: true, addEventListener: (_: string, listener: (event: { matches: boolean }) => void) => changeListeners.push(listener) };
+    vi.spyOn(window, 'matchMedia').mockReturnValue(system as unknown as MediaQueryList);
+    applySavedTheme();
+    expect(document.documentElement).toHaveClass('darkmode');
+    expect(document.cookie.split('; ')).toContain('darkMode=true');
+    expect(localStorage.getItem('darkMode')).toBeNull();
+
+    act(() => changeListeners.forEach((listener) => listener({ matches: false })));
+    expect(document.documentElement).not.toHaveClass('darkmode');
+
+    localStorage.setItem('darkMode', 'false');
+    act(() => changeListeners.forEach((listener) => listener({ matches: true })));
+    expect(document.documentElement).not.toHaveClass('darkmode');
+    vi.restoreAllMocks();
   });
 });

@@ -29,8 +29,11 @@ function InfoPage() {
         </p>
         <DataVersionFacts />
         <p>
-          News headlines come from Formula1.com and RaceFans and link to the full articles on those sites. Some driver
-          and team photos are loaded from the official Formula 1 website.
+          News headlines come from Formula1.com and RaceFans and link to the full articles on those sites. The photos
+          of the current drivers and the team colours come with Formula 1’s live timing: the photos stay on Formula
+          1’s media server (media.formula1.com), and your browser loads them from there. Other driver photos, team
+          logos and car photos are added by the site’s editors; where there is none, the site shows the driver’s
+          number or the team’s initials in the team colour.
         </p>
 
         <h2>How times are shown</h2>
@@ -43,14 +46,18 @@ function InfoPage() {
           rules for using it are in the <Link to={paths.termsOfService}>terms of service</Link>.
         </p>
 
-        <h2>Support the author</h2>
-        <p>
-          Slipstream shows no ads and does not track you. If you enjoy it, you can{' '}
-          <a href={DONATION_URL} target="_blank" rel="noopener noreferrer">
-            support the author<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-          .
-        </p>
+        {DONATION_URL && (
+          <>
+            <h2>Support the author</h2>
+            <p>
+              Slipstream shows no ads and does not track you. If you enjoy it, you can{' '}
+              <a href={DONATION_URL} target="_blank" rel="noopener noreferrer">
+                support the author<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              .
+            </p>
+          </>
+        )}
       </Prose>
     </Page>
   );

@@ -55,8 +55,9 @@ function PrivacyPolicyPage() {
           </dd>
           <dt>Theme cookie</dt>
           <dd>
-            <code>{storageKeys.darkMode}</code>, set when you choose light or dark mode, holds only true or false, so
-            that pages arrive already rendered in your theme. It lasts a year.
+            <code>{storageKeys.darkMode}</code> holds only true or false, so that pages arrive already rendered in your
+            theme: the one you chose, or until you choose, your device’s light or dark setting (which browsers that
+            support it also tell the site on a first visit). It lasts a year.
           </dd>
           <dt>Visitor cookie</dt>
           <dd>
@@ -76,9 +77,11 @@ function PrivacyPolicyPage() {
           <dd>Keeps the news lists for 30 minutes so pages load faster; the browser clears it when you close the tab.</dd>
         </dl>
         <p>
-          <strong>Other sites.</strong> Driver and team photos come from the official Formula 1 website, which may set
-          its own cookies when your browser loads them; you can decline them on the F1 website. Signing in with Google
-          or GitHub takes you to that service, which uses its own cookies under its own privacy policy.
+          <strong>Other sites.</strong> The photos of the current drivers are loaded from Formula 1’s media server
+          (media.formula1.com): your browser asks that server for them, so it sees your address and browser as any
+          website does, and it may set its own cookies under Formula 1’s privacy policy. Pictures the site’s editors
+          link from other sites load from those sites in the same way. Signing in with Google or GitHub takes you to
+          that service, which uses its own cookies under its own privacy policy.
         </p>
 
         <h2>Server logs</h2>
@@ -108,13 +111,15 @@ function PrivacyPolicyPage() {
             Clearing your browser’s site data removes everything stored in your browser, including the cookie notice
             choice and the theme.
           </li>
-          <li>
-            For any other question about your data, write to the author through the{' '}
-            <a href={DONATION_URL} target="_blank" rel="noopener noreferrer">
-              support page<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-            .
-          </li>
+          {DONATION_URL && (
+            <li>
+              For any other question about your data, write to the author through the{' '}
+              <a href={DONATION_URL} target="_blank" rel="noopener noreferrer">
+                support page<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              .
+            </li>
+          )}
         </ul>
 
         <h2>Changes</h2>

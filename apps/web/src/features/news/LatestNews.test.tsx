@@ -62,9 +62,12 @@ describe('Latest News', () => {
     renderWithApp(<LatestNews />);
     const list = await officialSection();
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(
+    // Every item names its source and date; a missing picture becomes a panel naming the source, hidden from readers.
+    expect(links.map((link) => link.querySelector('[class*=officialTitle]')!.textContent)).toEqual(
       [1, 2, 3, 4, 5, 6].map((n) => `Official story ${n} (opens in a new tab)`),
     );
+    for (const link of links) expect(link).toHaveAccessibleName(/^Official story \d \(opens in a new tab\) Formula 1 .+2025$/);
+    expect(links[1]!.querySelector('[data-empty]')).toHaveTextContent('Formula 1');
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -97,10 +97,16 @@ function OfficialNews({ items }: { items: OfficialNewsItem[] }) {
       {items.slice(0, OFFICIAL_NEWS_LIMIT).map((item) => (
         <li key={item.id}>
           <a className={styles.officialLink} href={item.link} target="_blank" rel="noopener noreferrer">
-            <Thumbnail src={item.thumbnail?.image.path ?? null} />
-            <span className={styles.officialTitle}>
-              {item.title}
-              <NewTab />
+            <Thumbnail src={item.thumbnail?.image.path ?? null} source={SOURCE_LABEL[OFFICIAL_NEWS_SOURCE]!} />
+            <span className={styles.officialText}>
+              <span className={styles.officialTitle}>
+                {item.title}
+                <NewTab />
+              </span>
+              <span className={styles.byline}>
+                <span>{SOURCE_LABEL[OFFICIAL_NEWS_SOURCE]}</span>
+                <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+              </span>
             </span>
           </a>
         </li>
@@ -109,10 +115,19 @@ function OfficialNews({ items }: { items: OfficialNewsItem[] }) {
   );
 }
 
-/** The article's picture, or a plain panel when it has none or it fails to load: never a broken image. */
-function Thumbnail({ src }: { src: string | null }) {
+/**
+ * The article's picture, or, when it has none or it fails to load (offline, say), a panel in the style of F1's
+ * graphics that names the source: never a broken image, never an empty box.
+ */
+function Thumbnail({ src, source }: { src: string | null; source: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || src === failedSrc) return <span className={styles.thumbnail} data-empty="" aria-hidden="true" />;
+  if (!src || src === failedSrc) {
+    return (
+      <span className={styles.thumbnail} data-empty="" aria-hidden="true">
+        <span className={styles.placeholderSource}>{source}</span>
+      </span>
+    );
+  }
   return (
     <img
       className={styles.thumbnail}
@@ -162,6 +177,7 @@ function RaceFansCard({ item }: { item: RaceFansNewsItem }) {
       {category && <p className={styles.category}>{category}</p>}
       <h4 className={styles.cardTitle}>{item.titlu}</h4>
       <p className={styles.byline}>
+        <span>{SOURCE_LABEL[RACEFANS_NEWS_SOURCE]}</span>
         <span>By {item.autor.trim() || UNKNOWN_AUTHOR}</span>
         <time dateTime={item.dataPublicare}>{formatDate(item.dataPublicare)}</time>
       </p>

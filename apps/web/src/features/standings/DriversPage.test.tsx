@@ -90,8 +90,8 @@ describe('the driver standings', () => {
     renderDrivers([norris, colapinto]);
     const norrisCard = await driverCard('Norris');
     expect(norrisCard.querySelector('img:not([alt="British"])')).toBeNull();
-    expect(norrisCard.querySelector('[style*="background"]')).toHaveTextContent('4');
-    expect((await driverCard('Colapinto')).querySelector('[style*="background"]')).toHaveTextContent('FC');
+    expect(norrisCard.querySelector('[style*="--team"]')).toHaveTextContent('4');
+    expect((await driverCard('Colapinto')).querySelector('[style*="--team"]')).toHaveTextContent('FC');
   });
 
   it('show the fans’ heart count only above 0', async () => {

@@ -202,6 +202,22 @@ describe('admin people endpoints', () => {
     expect(reverted).not.toHaveProperty('principal');
   });
 
+  it('shows a renamed driver and team on the title fight and the comparison too', async () => {
+    await asAdmin('PATCH', '/api/admin/drivers/oscar-piastri', { firstName: 'Oz', lastName: 'Piastri-Renamed' });
+    await asAdmin('PATCH', '/api/admin/teams/mclaren', { name: 'Papaya' });
+    const fight = (await t.app.inject('/api/title-fight')).json();
+    expect(fight.drivers.find((d: { id: string }) => d.id === 'oscar-piastri')).toMatchObject({ name: 'Oz Piastri-Renamed', teamName: 'Papaya' });
+    expect(fight.constructors.find((c: { id: string }) => c.id === 'mclaren').name).toBe('Papaya');
+    const compared = (await t.app.inject('/api/compare?a=oscar-piastri&b=lando-norris&season=2025')).json();
+    expect(compared.a).toMatchObject({ name: 'Oz Piastri-Renamed', teams: ['Papaya'] });
+    const options = (await t.app.inject('/api/compare/drivers')).json();
+    expect(options.find((o: { id: string }) => o.id === 'oscar-piastri').name).toBe('Oz Piastri-Renamed');
+
+    await asAdmin('DELETE', '/api/admin/drivers/oscar-piastri/override');
+    await asAdmin('DELETE', '/api/admin/teams/mclaren/override');
+    expect((await t.app.inject('/api/title-fight')).json().drivers.find((d: { id: string }) => d.id === 'oscar-piastri').name).toBe('Oscar Piastri');
+  });
+
   it('sets a line-up with a mid-season swap for the team and driver cards, and reverts it', async () => {
     const imported = (await asAdmin('GET', '/api/admin/line-ups')).json();
     expect(imported.season).toBe(2025);
@@ -223,7 +239,20 @@ describe('admin people endpoints', () => {
     expect(saved.statusCode).toBe(200);
     expect((await teams()).find((team) => team._id === 'red-bull')).toMatchObject({ pilot_1: 'Liam Lawson', pilot_2: 'Isack Hadjar' });
     expect((await drivers()).find((d) => d._id === 'liam-lawson')!.echipa).toBe('Red Bull');
+    expect((await drivers()).find((d) => d._id === 'isack-hadjar')!.echipa).toBe('Red Bull');
+    // Hadjar and Lawson left Racing Bulls' imported line-up for round 3: only Tsunoda (rounds 1-2) is left there.
+    expect((await teams()).find((team) => team._id === 'racing-bulls')).toMatchObject({ pilot_1: 'Yuki Tsunoda', pilot_2: null });
     expect(await lastAudit()).toMatchObject({ action: 'team.line-up.update', targetId: 'red-bull', after: { year: 2025 } });
+
+    const twice = await asAdmin('PUT', '/api/admin/line-ups/2025/racing-bulls', {
+      drivers: [
+        { driverId: 'isack-hadjar', rounds: [1, 2, 3] },
+        { driverId: 'yuki-tsunoda', rounds: [1, 2, 3] },
+      ],
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Isack Hadjar is already entered for Red Bull in round 3: take them out of that line-up first');
+    expect((await teams()).find((team) => team._id === 'racing-bulls')).toMatchObject({ pilot_1: 'Yuki Tsunoda', pilot_2: null });
 
     await asAdmin('DELETE', '/api/admin/line-ups/2025/red-bull');
     expect((await teams()).find((team) => team._id === 'red-bull')).toMatchObject({ pilot_1: 'Max Verstappen', pilot_2: 'Yuki Tsunoda' });

@@ -1,27 +1,31 @@
-import { isNotNull, or } from 'drizzle-orm';
+import { desc, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { driverOverrides, teamOverrides } from '../../../db/schema';
+import { driverOverrides, teamOverrides, timingDriverList } from '../../../db/schema';
 import { recentRead } from '../../../lib/recent-read';
 import { COMMUNITY_KEEP_MS, type CommunityFacts } from '../../f1/standings/community';
 
 /**
- * Adds the admin's pictures (driver photos, team logos and car photos) to the community facts merged into the
- * F1 answers after their cache. The overrides are read at most every COMMUNITY_KEEP_MS and again at once after this
- * process's admin edit (db/writes.ts), so a new picture shows on the next request.
+ * Adds the pictures to the community facts merged into the F1 answers after their cache: F1's headshots from the
+ * live-timing DriverList (each driver's latest), and the admin's driver photos, team logos and car photos, which
+ * win. They are read at most every COMMUNITY_KEEP_MS and again at once after this process's writes
+ * (db/writes.ts), so a new picture shows on the next request.
  */
 export function withAdminPictures(db: Db, base: CommunityFacts): CommunityFacts {
+  const headshots = recentRead<{ driverId: string; photoUrl: string | null }[]>(COMMUNITY_KEEP_MS);
   const driverPictures = recentRead<{ driverId: string; photoUrl: string | null }[]>(COMMUNITY_KEEP_MS);
   const teamPictures = recentRead<{ constructorId: string; logo: string | null; carPhoto: string | null }[]>(COMMUNITY_KEEP_MS);
   return {
     ...base,
     async driverPhotos(season) {
-      const [photos, rows] = await Promise.all([
+      const [photos, timing, rows] = await Promise.all([
         base.driverPhotos(season),
+        headshots.read(db, () => latestHeadshots(db)),
         driverPictures.read(db, () =>
           db.select({ driverId: driverOverrides.driverId, photoUrl: driverOverrides.photoUrl }).from(driverOverrides).where(isNotNull(driverOverrides.photoUrl)),
         ),
       ]);
-      return new Map([...photos, ...rows.map((row): [string, string] => [row.driverId, row.photoUrl!])]);
+      const pictures = [...timing, ...rows].map((row): [string, string] => [row.driverId, row.photoUrl!]);
+      return new Map([...photos, ...pictures]);
     },
     async teamExtras(season) {
       const [extras, rows] = await Promise.all([
@@ -45,4 +49,13 @@ export function withAdminPictures(db: Db, base: CommunityFacts): CommunityFacts 
       return merged;
     },
   };
+}
+
+/** Each driver's headshot from the latest season whose DriverList gave one. */
+function latestHeadshots(db: Db) {
+  return db
+    .selectDistinctOn([timingDriverList.driverId], { driverId: timingDriverList.driverId, photoUrl: timingDriverList.headshotUrl })
+    .from(timingDriverList)
+    .where(isNotNull(timingDriverList.headshotUrl))
+    .orderBy(timingDriverList.driverId, desc(timingDriverList.year));
 }

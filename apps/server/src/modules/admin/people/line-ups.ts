@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LineUpReplacement, LineUpsResponse } from '@slipstream/contract';
 import type { Db } from '../../../db/client';
 import { lineUpAssignments, races, seasonEntrantDrivers } from '../../../db/schema';
-import { badRequest, notFound } from '../../../lib/errors';
+import { badRequest, HttpError, notFound } from '../../../lib/errors';
 import { loadLineUpAssignments, type LineUpAssignment } from '../../f1/line-ups';
 import { loadConstructors, loadDrivers, loadTeamColours, teamColour } from '../../f1/people';
 import { recordAudit } from '../audit';
@@ -74,10 +74,31 @@ export async function replaceLineUp(db: Db, year: number, constructorId: string,
     if (seats.filter((s) => s.rounds.includes(round)).length > 2) throw badRequest(`Invalid rounds: more than two drivers in round ${round}`);
   }
   await db.transaction(async (tx) => {
+    // Two admins entering one driver for two teams at once must not both pass the check below.
+    await tx.execute(sql`lock table ${lineUpAssignments} in share row exclusive mode`);
+    await refuseDoubleEntries(tx as Db, year, constructorId, seats);
     const before = await removeLineUp(tx as Db, year, constructorId);
     await tx.insert(lineUpAssignments).values(seats.map((s) => ({ year, constructorId, ...s, updatedAt: edit.at })));
     await recordAudit(tx as Db, { ...edit, action: 'team.line-up.update', target: { type: 'team', id: constructorId }, before: { year, drivers: before }, after: { year, drivers: seats } });
   });
+}
+
+/** A driver the admin entered for another team of the season in one of the same rounds is refused, by name. */
+async function refuseDoubleEntries(db: Db, year: number, constructorId: string, seats: { driverId: string; rounds: number[] }[]) {
+  const others = (await loadLineUpAssignments(db, year)).filter((a) => a.constructorId !== constructorId);
+  const [clash] = seats.flatMap((seat) =>
+    others
+      .filter((other) => other.driverId === seat.driverId)
+      .map((other) => ({ ...other, rounds: other.rounds.filter((round) => seat.rounds.includes(round)) }))
+      .filter((other) => other.rounds.length > 0),
+  );
+  if (!clash) return;
+  const [people, teams] = await Promise.all([loadDrivers(db, [clash.driverId]), loadConstructors(db, [clash.constructorId])]);
+  const rounds = clash.rounds.length === 1 ? `round ${clash.rounds[0]}` : `rounds ${clash.rounds.join(', ')}`;
+  throw new HttpError(
+    409,
+    `${people.get(clash.driverId)?.name ?? clash.driverId} is already entered for ${teams.get(clash.constructorId)?.name ?? clash.constructorId} in ${rounds}: take them out of that line-up first`,
+  );
 }
 
 /** Back to the imported line-up. */

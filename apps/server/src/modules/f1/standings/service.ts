@@ -78,7 +78,8 @@ export async function seasonTeams(ctx: F1Context, season: number): Promise<Team[
     const constructorIds = unique([...entered.map((e) => e.constructorId), ...entries.map((e) => e.constructorId), ...assignments.map((a) => a.constructorId)]);
     const lineUpOf = (id: string) => {
       const assigned = assignments.filter((a) => a.constructorId === id).map((a) => ({ ...a, testDriver: false }));
-      return lineUp(assigned.length > 0 ? assigned : allEntrants.filter((e) => e.constructorId === id), lineUpRound);
+      if (assigned.length > 0) return lineUp(assigned, lineUpRound);
+      return lineUp(withoutAssignedElsewhere(allEntrants.filter((e) => e.constructorId === id), assignments, lineUpRound), lineUpRound);
     };
     const pilots = new Map(constructorIds.map((id) => [id, lineUpOf(id)]));
     const [teams, people, colours] = await Promise.all([
@@ -128,6 +129,22 @@ function assignedSoFar(assignments: LineUpAssignment[], upTo: number): LineUpAss
 function entrantsSoFar<E extends { rounds: number[] }>(entrants: E[], upTo: number): E[] {
   if (upTo === 0) return entrants;
   return entrants.map((e) => ({ ...e, rounds: e.rounds.filter((round) => round <= upTo) })).filter((e) => e.rounds.length > 0);
+}
+
+/**
+ * A team's imported entrants less what the admin's line-ups of other teams took: the rounds a driver was assigned
+ * elsewhere, and the driver altogether when assigned elsewhere for the line-up's round (a driver moved away does
+ * not fill an empty seat of the old team).
+ */
+function withoutAssignedElsewhere<E extends { constructorId: string; driverId: string; rounds: number[] }>(
+  entrants: E[],
+  assignments: LineUpAssignment[],
+  round: number,
+): E[] {
+  const elsewhere = (e: E) => assignments.filter((a) => a.driverId === e.driverId && a.constructorId !== e.constructorId).flatMap((a) => a.rounds);
+  return entrants
+    .filter((e) => !elsewhere(e).includes(round))
+    .map((e) => ({ ...e, rounds: e.rounds.filter((r) => !elsewhere(e).includes(r)) }));
 }
 
 /** A team's two race drivers for a round; drivers with the most rounds fill a seat nobody is entered for. */
