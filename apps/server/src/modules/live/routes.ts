@@ -20,7 +20,7 @@ export const liveRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   });
 
   app.get('/live/centre', async (_request, reply) => {
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     const json = await answer(ctx, clockKey(ctx, 'live-centre'), CLOCK_TTL_SECONDS, liveCentreResponse, () => liveCentre(ctx));
     return sendJson(reply, json, 'no-cache');
   });

@@ -11,7 +11,7 @@ import {
 } from '@slipstream/contract';
 import type { AppDeps } from '../../deps';
 import { isAdjustable } from '../../lib/clock';
-import { lastGoodAnswers } from '../../lib/last-good';
+import { lastGoodAnswers } from '../../lib/cache';
 import { parseInput } from '../../lib/validation';
 import { passwordPolicy } from '../auth/passwords';
 import { featuredSeason, latestDataVersion } from './service';

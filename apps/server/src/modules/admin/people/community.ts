@@ -1,24 +1,24 @@
 import { isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { driverOverrides, teamOverrides } from '../../../db/schema';
-import { recentRead } from '../../../lib/recent-read';
+import { keptReads, type DataRevision } from '../../../lib/cache';
 import type { CommunityFacts } from '../../f1/standings/community';
 import { COMMUNITY_KEEP_MS } from '../../profile/community';
 
 /**
  * Adds the admin's pictures (driver photos, team logos and car photos) to the community facts merged into the
- * F1 answers after their cache. The overrides are read at most every COMMUNITY_KEEP_MS and again at once after this
- * process's admin edit (db/writes.ts), so a new picture shows on the next request.
+ * F1 answers after their cache. The overrides are read at most every COMMUNITY_KEEP_MS and again at once when the
+ * data revision moves (an admin edit), so a new picture shows on the next request.
  */
-export function withAdminPictures(db: Db, base: CommunityFacts): CommunityFacts {
-  const driverPictures = recentRead<{ driverId: string; photoUrl: string | null }[]>(COMMUNITY_KEEP_MS);
-  const teamPictures = recentRead<{ constructorId: string; logo: string | null; carPhoto: string | null }[]>(COMMUNITY_KEEP_MS);
+export function withAdminPictures(db: Db, revision: DataRevision, base: CommunityFacts): CommunityFacts {
+  const driverPictures = keptReads<{ driverId: string; photoUrl: string | null }[]>(revision, { keepMs: COMMUNITY_KEEP_MS });
+  const teamPictures = keptReads<{ constructorId: string; logo: string | null; carPhoto: string | null }[]>(revision, { keepMs: COMMUNITY_KEEP_MS });
   return {
     ...base,
     async driverPhotos(season) {
       const [photos, rows] = await Promise.all([
         base.driverPhotos(season),
-        driverPictures.read(db, () =>
+        driverPictures.read('drivers', () =>
           db.select({ driverId: driverOverrides.driverId, photoUrl: driverOverrides.photoUrl }).from(driverOverrides).where(isNotNull(driverOverrides.photoUrl)),
         ),
       ]);
@@ -27,7 +27,7 @@ export function withAdminPictures(db: Db, base: CommunityFacts): CommunityFacts 
     async teamExtras(season) {
       const [extras, rows] = await Promise.all([
         base.teamExtras(season),
-        teamPictures.read(db, () =>
+        teamPictures.read('teams', () =>
           db
             .select({ constructorId: teamOverrides.constructorId, logo: teamOverrides.logoUrl, carPhoto: teamOverrides.carPhotoUrl })
             .from(teamOverrides)
