@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importBoundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'reports/**'] },
@@ -28,4 +29,5 @@ export default tseslint.config(
     files: ['apps/web/build/**/*.{ts,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  ...importBoundaries,
 );

@@ -24,7 +24,8 @@ import { adminPeopleRoutes } from './modules/admin/people/routes';
 import { withAdminPictures } from './modules/admin/people/community';
 import { profileRoutes, uploadsRoutes } from './modules/profile/routes';
 import { liveRoutes } from './modules/live/routes';
-import { systemRoutes } from './modules/system/routes';
+import { healthRoutes } from './modules/health/routes';
+import { testHookRoutes } from './modules/test-hooks/routes';
 import { votesRoutes } from './modules/votes/routes';
 import { gameRoutes } from './modules/game/routes';
 import { historyRoutes } from './modules/history/routes';
@@ -120,7 +121,8 @@ export async function buildApp(
     return reply.status(500).send({ message: 'Internal server error' });
   });
 
-  await app.register(systemRoutes, { prefix: '/api', ...deps });
+  await app.register(healthRoutes, { prefix: '/api', ...deps });
+  if (config.testHooks) await app.register(testHookRoutes, { prefix: '/api', ...deps });
   const news = newsServiceFor(config, deps.database.db, deps.revision);
   // The jobs that keep results current run once the server is ready, and are stopped before the database closes.
   const freshness = freshnessJobs({ ...deps, db: deps.database.db }, app.log);

@@ -6,7 +6,7 @@ import { clockFromConfig } from './lib/clock';
 import { inProcessEventBus, sharedEventBus } from './lib/events';
 import { RedisLink } from './lib/redis';
 import { withSessionSecret } from './modules/auth/session-secret';
-import { keepDisplayNameSkeletons } from './modules/profile/display-names';
+import { keepDisplayNameSkeletons } from './modules/auth/display-names';
 
 async function main() {
   const config = await withSessionSecret(loadConfig());

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { emailAddress } from './accounts';
 import { sessionKind } from './f1';
+import { zonedTime } from './values';
 
 /** One entry of the audit log: who changed what and when, with the values before and after. */
 export const auditEntry = z.object({
@@ -309,17 +310,8 @@ export type SeasonEventsResponse = z.infer<typeof seasonEventsResponse>;
 
 /** The day and "HH:MM" of an instant on the wall clock of a time zone. */
 export function wallTime(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  const { date, time } = zonedTime(instant, timeZone);
+  return { date, time: time.slice(0, 5) };
 }
 
 /**

@@ -7,6 +7,81 @@ import type { SessionKind } from './f1';
 import type { VoteCategory } from './votes';
 
 // ---------------------------------------------------------------------------------------------------
+// The site, as the server's pages and the web app both name it
+
+export const SITE_NAME = 'Slipstream';
+export const SITE_TAGLINE = 'unofficial Formula 1 fan site';
+
+/** A page's document title: its own short name and the site's; the home page, which has none, gets the tagline. */
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} · ${SITE_NAME}` : `${SITE_NAME}: ${SITE_TAGLINE}`;
+}
+
+/**
+ * The cookies the web app writes for the server to read (no secret): the visitor's theme and time zone, so the
+ * server renders the next page in both.
+ */
+export const visitorCookies = {
+  /** "true" or "false", like the theme's localStorage entry of the same name. */
+  darkMode: 'darkMode',
+  /** An IANA time zone name, such as "Europe/Bucharest". */
+  timeZone: 'timeZone',
+} as const;
+
+/** The class on <html> that turns the dark theme on; the server writes it into a page for the darkMode cookie. */
+export const DARK_MODE_CLASS = 'darkmode';
+
+/** The <meta name>s through which the server tells the app how it rendered a page. */
+export const renderedPageMeta = {
+  /** The racing clock's instant the page was rendered at, in milliseconds. */
+  renderedAt: 'slipstream-rendered-at',
+  /** The time zone the page's times are rendered in. */
+  timeZone: 'slipstream-time-zone',
+  /** "none" when the request carried no session cookie: the page need not wait for a session refresh. */
+  session: 'slipstream-session',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Time zones: times are stored in UTC and read on a wall clock only at the edges
+
+const zonedTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zonedTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = zonedTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    });
+    zonedTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The wall clock of a time zone (the runtime's own without one) at an instant: its day "2025-03-21", its time
+ * "11:30:00" and its UTC offset "+08:00".
+ */
+export function zonedTime(instant: Date, timeZone?: string): { date: string; time: string; offset: string } {
+  const parts = zonedTimeFormat(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}:${part('second')}`,
+    // longOffset reads "GMT+08:00", or plain "GMT" at UTC+0.
+    offset: part('timeZoneName').replace('GMT', '') || '+00:00',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Accounts (accounts.ts)
 
 /**

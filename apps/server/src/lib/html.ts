@@ -1,5 +1,12 @@
 import { Parser } from 'htmlparser2';
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe to write into HTML, as element content or a quoted attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
 /** Elements whose content is never text a reader should see. */
 const hiddenElements = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'svg', 'math', 'head', 'title']);
 /** Elements that separate words when the markup is flattened ("<p>a</p><p>b</p>" is "a b", not "ab"). */

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { TimeResponse } from '@slipstream/contract';
+import { renderedPageMeta, type TimeResponse } from '@slipstream/contract';
+import { readPageMeta } from './pageMeta';
 import { localDay } from './time';
 
 /**
@@ -77,7 +78,7 @@ export function createServerClock({ fetchTime, rendered, localNow = Date.now, on
  * milliseconds) and this device's when the page's first byte arrived.
  */
 export function pageRenderedAt(): ServerClockOptions['rendered'] {
-  const at = Number(document.querySelector('meta[name="slipstream-rendered-at"]')?.getAttribute('content'));
+  const at = Number(readPageMeta(renderedPageMeta.renderedAt));
   if (!Number.isFinite(at) || at <= 0) return undefined;
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return { at, receivedAt: performance.timeOrigin + (navigation?.responseStart ?? 0) };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SITE_NAME, SITE_TAGLINE } from './site';
+import { documentTitle } from '@slipstream/contract';
 
 export type PageMeta = {
   /** Short page name for the tab; the site name is added. Omit on the home page. */
@@ -28,10 +28,6 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string, c
   meta.content = content;
 }
 
-function documentTitle(title: string | undefined): string {
-  return title ? `${title} · ${SITE_NAME}` : `${SITE_NAME}: ${SITE_TAGLINE}`;
-}
-
 /** Sets the document title, meta description and link-preview tags; every route calls it (usually through <Page>). */
 export function usePageMeta({ title, description }: PageMeta): void {
   useEffect(() => {
@@ -45,4 +41,9 @@ export function usePageMeta({ title, description }: PageMeta): void {
       for (const selector of PAGE_SPECIFIC) document.head.querySelectorAll(selector).forEach((element) => element.remove());
     }
   }, [title, description]);
+}
+
+/** The content of a <meta name> the server wrote into the page (contract renderedPageMeta); undefined without it. */
+export function readPageMeta(name: string): string | undefined {
+  return document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? undefined;
 }

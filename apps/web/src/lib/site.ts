@@ -1,6 +1,4 @@
 /** Facts about the site itself, used by the shell and the info pages. */
-export const SITE_NAME = 'Slipstream';
-export const SITE_TAGLINE = 'unofficial Formula 1 fan site';
 
 /**
  * The footer's "Support the author" link. Set it to the author's own page on the donation

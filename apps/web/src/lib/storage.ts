@@ -48,3 +48,13 @@ export function removeLocal(key: StorageKey): void {
     /* nothing stored to remove */
   }
 }
+
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Keeps a cookie the server reads to render the visitor's next page (lasts a year); unchanged, it is left alone. */
+export function keepVisitorCookie(name: string, value: string): void {
+  const pair = `${name}=${encodeURIComponent(value)}`;
+  if (document.cookie.split('; ').includes(pair)) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${pair}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { readLocal, storageKeys, writeLocal } from './storage';
+import { DARK_MODE_CLASS, visitorCookies } from '@slipstream/contract';
+import { keepVisitorCookie, readLocal, storageKeys, writeLocal } from './storage';
 import { useServerVisitor } from './visitor';
 
 /**
@@ -7,8 +8,6 @@ import { useServerVisitor } from './visitor';
  * cookie of the same name, so the server writes the class into the page it sends and the page is rendered in its
  * theme from the first paint, without a script before the app (the CSP forbids inline ones).
  */
-const DARK_MODE_CLASS = 'darkmode';
-const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 const listeners = new Set<() => void>();
 
@@ -24,12 +23,7 @@ function showDarkMode(dark: boolean): void {
 function setDarkMode(dark: boolean): void {
   showDarkMode(dark);
   writeLocal(storageKeys.darkMode, String(dark));
-  writeThemeCookie(dark);
-}
-
-function writeThemeCookie(dark: boolean): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${storageKeys.darkMode}=${dark}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  keepVisitorCookie(visitorCookies.darkMode, String(dark));
 }
 
 /**
@@ -41,7 +35,7 @@ export function applySavedTheme(): void {
   if (saved === null) return;
   const dark = saved === 'true';
   if (dark !== isDarkMode()) showDarkMode(dark);
-  if (!document.cookie.split('; ').includes(`${storageKeys.darkMode}=${dark}`)) writeThemeCookie(dark);
+  keepVisitorCookie(visitorCookies.darkMode, String(dark));
 }
 
 function subscribe(listener: () => void): () => void {

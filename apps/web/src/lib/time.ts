@@ -1,3 +1,5 @@
+import { zonedTime } from '@slipstream/contract';
+
 /**
  * Formatting of instants for people: the only place where UTC becomes the visitor's local time.
  * The spec shows local time in the Romanian locale's format: dates day-month-year ("05.07.2025"),
@@ -76,11 +78,7 @@ function toDate(value: Instant): Date {
  */
 export function localDay(value: Instant, { timeZone }: ZoneOption = {}): string {
   if (typeof value === 'string' && DATE_ONLY.test(value)) return value;
-  const parts = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
-    .formatToParts(toDate(value))
-    .map((part) => [part.type, part.value]);
-  const { year, month, day } = Object.fromEntries(parts) as Record<string, string>;
-  return `${year}-${month}-${day}`;
+  return zonedTime(toDate(value), timeZone).date;
 }
 
 /** "Saturday" for a calendar day ("2025-07-05"). */

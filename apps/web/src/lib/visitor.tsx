@@ -1,4 +1,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { renderedPageMeta, visitorCookies } from '@slipstream/contract';
+import { readPageMeta } from './pageMeta';
+import { keepVisitorCookie } from './storage';
 import { localTimeZone } from './time';
 
 /**
@@ -19,13 +22,8 @@ export function useServerVisitor(): ServerVisitor | null {
   return useContext(ServerVisitorContext);
 }
 
-/** The cookie that tells the server the visitor's zone, so it renders their next page in their local time. */
-export const TIME_ZONE_COOKIE = 'timeZone';
-const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-/** The zone the server rendered this page in (its <meta name="slipstream-time-zone">), when it rendered it. */
-const renderedTimeZone = (): string | undefined =>
-  document.querySelector('meta[name="slipstream-time-zone"]')?.getAttribute('content') ?? undefined;
+/** The zone the server rendered this page in, when it rendered it. */
+const renderedTimeZone = (): string | undefined => readPageMeta(renderedPageMeta.timeZone);
 
 const zoneNeverChanges = () => () => {};
 
@@ -38,10 +36,7 @@ export function useTimeZone(): string {
   return useSyncExternalStore(zoneNeverChanges, localTimeZone, () => visitor?.timeZone ?? renderedTimeZone() ?? localTimeZone());
 }
 
-/** Keeps the visitor's zone in the cookie the server reads (no secret: a zone name, like "Europe/Bucharest"). */
+/** Keeps the visitor's zone in the cookie the server reads, so it renders their next page in their local time. */
 export function rememberTimeZone(): void {
-  const zone = localTimeZone();
-  if (document.cookie.split('; ').includes(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`)) return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  keepVisitorCookie(visitorCookies.timeZone, localTimeZone());
 }

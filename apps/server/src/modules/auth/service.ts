@@ -14,7 +14,7 @@ import { addressGroup } from '../../lib/client-address';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { confirmationMail, passwordResetMail } from '../mail/messages';
 import { ACTION_CODE_LIFETIME_MS, actionLink, consumeActionCode, issueActionCode, peekActionCode } from './action-codes';
-import { displayNameColumns, displayNameFree, displayNameTaken } from '../profile/display-names';
+import { displayNameColumns, displayNameFree, displayNameTaken } from './display-names';
 import { accountError } from './errors';
 import type { ProviderProfile } from './oauth';
 import { hashPassword, passwordMatches } from './passwords';

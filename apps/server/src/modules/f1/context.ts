@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { auditEntries, dataImports } from '../../db/schema';
 import { remember, rememberJson, sendPreparedJson, type Cache } from '../../lib/cache';
 import type { Clock } from '../../lib/clock';
-import { featuredSeason } from '../system/service';
+import { featuredSeason } from './season';
 
 /**
  * What one request of the F1 API works with: the database, the racing clock read once (so one answer never

@@ -52,7 +52,7 @@ describe('mail', () => {
     await mailer.send(confirmationMail('yuki@example.com', 'http://slipstream.test/auth-action?mode=verifyEmail&oobCode=x<y>', 24));
     const received = await smtp.nextMail('yuki@example.com');
     expect(received.raw).toContain('From: Slipstream <no-reply@slipstream.test>');
-    expect(received.raw).toContain('x&#60;y&#62;');
+    expect(received.raw).toContain('x&lt;y&gt;');
     await smtp.close();
 
     mailer.sendInBackground(async () => confirmationMail('nobody@example.com', 'http://slipstream.test/auth-action', 24));

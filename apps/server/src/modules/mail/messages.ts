@@ -1,4 +1,8 @@
+import { SITE_NAME, SITE_TAGLINE } from '@slipstream/contract';
+import { escapeHtml } from '../../lib/html';
 import type { OutgoingMail } from './mailer';
+
+const SIGNATURE = `${SITE_NAME}, an ${SITE_TAGLINE}`;
 
 /** The mails the accounts flows send: plain text first, with a minimal HTML twin. */
 
@@ -21,18 +25,14 @@ export function passwordResetMail(to: string, link: string, validHours: number):
 }
 
 function actionMail(to: string, link: string, words: { subject: string; intro: string; action: string; outro: string }): OutgoingMail {
-  const text = `${words.intro}\n\n${words.action}: ${link}\n\n${words.outro}\n\nSlipstream, an unofficial Formula 1 fan site\n`;
+  const text = `${words.intro}\n\n${words.action}: ${link}\n\n${words.outro}\n\n${SIGNATURE}\n`;
   const html = [
     `<p>${escapeHtml(words.intro)}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p>`,
     `<p>${escapeHtml(words.outro)}</p>`,
-    '<p>Slipstream, an unofficial Formula 1 fan site</p>',
+    `<p>${SIGNATURE}</p>`,
   ].join('\n');
   return { to, subject: words.subject, text, html, link };
 }
 
 const hours = (count: number) => (count === 1 ? '1 hour' : `${count} hours`);
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}

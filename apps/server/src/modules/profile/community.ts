@@ -1,10 +1,7 @@
 import type { Db } from '../../db/client';
 import { keptReads, type DataRevision } from '../../lib/cache';
-import { noCommunityFacts, type CommunityFacts } from '../f1/standings/community';
+import { COMMUNITY_KEEP_MS, noCommunityFacts, type CommunityFacts } from '../f1/standings/community';
 import { fansByDriver, likesByConstructor } from './favourites';
-
-/** How long a favourite saved past every instance (a command, psql) may take to show. */
-export const COMMUNITY_KEEP_MS = 1000;
 
 /**
  * The users' share of the F1 answers: fans per driver (nrFani, /api/favourite-drivers/fans) and likes per

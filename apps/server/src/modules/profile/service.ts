@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { constructors, drivers, favourites, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { accountError } from '../auth/errors';
-import { displayNameColumns, displayNameTaken } from './display-names';
+import { displayNameColumns, displayNameTaken } from '../auth/display-names';
 import { normalisePhoto } from './photos';
 import type { PhotoStorage } from './storage';
 

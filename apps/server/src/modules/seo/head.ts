@@ -2,6 +2,8 @@
  * The per-page <head> tags the server writes into index.html, so crawlers and link previews that run no
  * JavaScript see the page's own title, description, canonical URL, Open Graph tags and structured data.
  */
+import { documentTitle, SITE_NAME } from '@slipstream/contract';
+import { escapeHtml } from '../../lib/html';
 
 export type PageHead = {
   /** Short page name; the site name is added. Absent on the home page. */
@@ -18,19 +20,6 @@ export type PageHead = {
   jsonLd?: object;
 };
 
-export const SITE_NAME = 'Slipstream';
-export const SITE_TAGLINE = 'unofficial Formula 1 fan site';
-
-export function documentTitle(head: Pick<PageHead, 'title'>): string {
-  return head.title ? `${head.title} · ${SITE_NAME}` : `${SITE_NAME}: ${SITE_TAGLINE}`;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
-
 /**
  * JSON for a <script type="application/ld+json">: "<", ">" and "&" become \u escapes (still the same JSON), so
  * no value can close the element or open a comment; U+2028/2029 are escaped for old parsers.
@@ -41,7 +30,7 @@ export function scriptSafeJson(value: unknown): string {
 
 /** The tags of a page, for the place in index.html where its default title stood. */
 export function renderHead(head: PageHead, publicUrl: string): string {
-  const title = documentTitle(head);
+  const title = documentTitle(head.title);
   const canonical = head.canonicalPath === undefined ? undefined : `${publicUrl}${head.canonicalPath}`;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
+import { renderedPageMeta, visitorCookies } from '@slipstream/contract';
 import { SESSION_HINT_COOKIE } from '../auth/sessions';
-import { appendToHead, escapeHtml, scriptSafeJson } from './head';
+import { escapeHtml } from '../../lib/html';
+import { appendToHead, scriptSafeJson } from './head';
 import type { ScreenFiles } from './preloads';
 import { screenStyleTags } from './preloads';
 
@@ -23,10 +25,6 @@ export type PreparedPage = { state: PageState; render?: (visitor: Visitor) => st
 export type ApiReader = (apiPath: string) => Promise<string | undefined>;
 type PreparePage = (page: { url: string; now: number; readApi: ApiReader }) => Promise<PreparedPage>;
 
-/** The web app's theme cookie and the class it puts on <html> for dark mode (apps/web/src/lib/theme.ts). */
-export const THEME_COOKIE = 'darkMode';
-/** The visitor's IANA time zone, kept by the web app (apps/web/src/lib/visitor.tsx). */
-const TIME_ZONE_COOKIE = 'timeZone';
 /** Without the cookie (a first visit), times are rendered in UTC, and the page says so until the app shows local time. */
 const DEFAULT_TIME_ZONE = 'UTC';
 
@@ -44,8 +42,8 @@ export function pagePreparer(webSsrDir: string): () => Promise<PreparePage | und
 export const hasSessionHint = (request: FastifyRequest) => Boolean(request.cookies[SESSION_HINT_COOKIE]);
 
 export function visitorOf(request: FastifyRequest): Visitor {
-  const zone = request.cookies[TIME_ZONE_COOKIE];
-  return { darkMode: request.cookies[THEME_COOKIE] === 'true', timeZone: zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE };
+  const zone = request.cookies[visitorCookies.timeZone];
+  return { darkMode: request.cookies[visitorCookies.darkMode] === 'true', timeZone: zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE };
 }
 
 const knownZones = new Set<string>();
@@ -75,8 +73,8 @@ export function withRenderedApp(html: string, page: { app: string; renderedAt: n
   if (!entry) return undefined;
   const scripts = { entry, preloads: page.files.scripts };
   return appendToHead(html.replace(ENTRY_SCRIPT, ''), [
-    `<meta name="slipstream-rendered-at" content="${page.renderedAt}">`,
-    `<meta name="slipstream-time-zone" content="${escapeHtml(page.visitor.timeZone)}">`,
+    `<meta name="${renderedPageMeta.renderedAt}" content="${page.renderedAt}">`,
+    `<meta name="${renderedPageMeta.timeZone}" content="${escapeHtml(page.visitor.timeZone)}">`,
     ...screenStyleTags(page.files.styles),
     ...page.headTags,
     `<script type="application/json" id="app-scripts">${scriptSafeJson(scripts)}</script>`,

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { DARK_MODE_CLASS, renderedPageMeta, visitorCookies } from '@slipstream/contract';
 import { PAGE_STATE_ID, pageAt } from '@slipstream/contract/pages';
 import type { AppDeps } from '../../deps';
 import { keptReads, remember, sendPrepared } from '../../lib/cache';
@@ -10,7 +11,7 @@ import { seasonDrivers } from '../f1/standings/service';
 import { appendToHead, injectHead, renderHead, scriptSafeJson, withRootClass } from './head';
 import { normalisePath, pageHead } from './pages';
 import { screenFiles, type ScreenFiles, screenPreloadTags } from './preloads';
-import { type ApiReader, hasSessionHint, type PageState, pagePreparer, type PreparedPage, THEME_COOKIE, visitorOf, withRenderedApp } from './rendering';
+import { type ApiReader, hasSessionHint, type PageState, pagePreparer, type PreparedPage, visitorOf, withRenderedApp } from './rendering';
 import { allMeetingPaths, robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 /** /robots.txt and /sitemap.xml, at the site's root. */
@@ -118,8 +119,8 @@ const KEPT_PAGES = 256;
 
 /** The theme class and the session hint, by the request's cookies. */
 function withStartTags(indexHtml: string, request: FastifyRequest): string {
-  const themed = request.cookies[THEME_COOKIE] === 'true' ? withRootClass(indexHtml, DARK_MODE_CLASS) : indexHtml;
-  const sessionHint = hasSessionHint(request) ? '' : '<meta name="slipstream-session" content="none">';
+  const themed = request.cookies[visitorCookies.darkMode] === 'true' ? withRootClass(indexHtml, DARK_MODE_CLASS) : indexHtml;
+  const sessionHint = hasSessionHint(request) ? '' : `<meta name="${renderedPageMeta.session}" content="none">`;
   return appendToHead(themed, [sessionHint]);
 }
 
@@ -128,9 +129,6 @@ function pageStateTag(state: PageState): string {
   if (state.queries.length === 0) return '';
   return `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(state)}</script>`;
 }
-
-/** The class the web app puts on <html> for dark mode (apps/web/src/lib/theme.ts). */
-const DARK_MODE_CLASS = 'darkmode';
 
 /** Answers above this size stay out of the page: the app asks for them as usual. */
 const PAGE_ANSWERS_BUDGET_BYTES = 256 * 1024;

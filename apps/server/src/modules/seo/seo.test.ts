@@ -9,7 +9,8 @@ import type { Database } from '../../db/client';
 import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../test/app';
 import { openSeededDatabase } from '../../test/f1-seed';
-import { escapeHtml, injectHead, renderHead, scriptSafeJson } from './head';
+import { escapeHtml } from '../../lib/html';
+import { injectHead, renderHead, scriptSafeJson } from './head';
 
 /** The shape of the built index.html: a default title and description, the app's module. */
 const INDEX_HTML = `<!doctype html>

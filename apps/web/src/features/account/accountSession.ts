@@ -1,8 +1,9 @@
-import type { AuthUser as Account, Profile, SignInRequest } from '@slipstream/contract';
+import { renderedPageMeta, type AuthUser as Account, type Profile, type SignInRequest } from '@slipstream/contract';
 import { useAuth, type AuthUser, type SessionSource } from '../../app/auth';
 import { api, setAccessTokenSource } from '../../lib/api';
 import { createSessionManager, type SessionManager } from '../../lib/session';
 import { whenIdle } from '../../lib/idle';
+import { readPageMeta } from '../../lib/pageMeta';
 import { removeLocal, storageKeys, writeLocal } from '../../lib/storage';
 
 /**
@@ -95,7 +96,7 @@ export function createAccountSession(tokens: SessionManager = createSessionManag
  * refresh token to trade, so the page need not wait for /api/auth/refresh to show itself.
  */
 function pageHasNoSession(): boolean {
-  return document.querySelector('meta[name="slipstream-session"]')?.getAttribute('content') === 'none';
+  return readPageMeta(renderedPageMeta.session) === 'none';
 }
 
 /** The profile holds the same name and photo as the account, kept current by profile updates. */

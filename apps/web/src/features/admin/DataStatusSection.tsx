@@ -8,7 +8,7 @@ import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { adminKeys } from './adminQueries';
-import { Fact } from './Fact';
+import { Fact } from '../../lib/ui/Fact';
 import { failureText, formatCount } from './adminText';
 import styles from './admin.module.css';
 
@@ -41,11 +41,11 @@ function StatusFacts({ status }: { status: DataStatusResponse }) {
       <h3 className={styles.subheading}>F1 data</h3>
       {lastImport ? (
         <dl className={styles.facts}>
-          <Fact term="Version" value={lastImport.version} />
-          <Fact term="Results up to" value={formatDate(lastImport.dataDate)} />
-          <Fact term="Last import" value={formatDateTime(lastImport.finishedAt)} />
-          <Fact term="Rows changed then" value={formatCount(lastImport.changedRows)} />
-          <Fact term="Imports so far" value={formatCount(status.importCount)} />
+          <Fact term="Version" className={styles.fact}>{lastImport.version}</Fact>
+          <Fact term="Results up to" className={styles.fact}>{formatDate(lastImport.dataDate)}</Fact>
+          <Fact term="Last import" className={styles.fact}>{formatDateTime(lastImport.finishedAt)}</Fact>
+          <Fact term="Rows changed then" className={styles.fact}>{formatCount(lastImport.changedRows)}</Fact>
+          <Fact term="Imports so far" className={styles.fact}>{formatCount(status.importCount)}</Fact>
         </dl>
       ) : (
         <p className={styles.muted}>No F1 data has been imported yet.</p>
@@ -71,7 +71,7 @@ function StatusFacts({ status }: { status: DataStatusResponse }) {
       <h3 className={styles.subheading}>Rows</h3>
       <dl className={styles.facts}>
         {status.tables.map((table) => (
-          <Fact key={table.name} term={table.name} value={formatCount(table.rows)} />
+          <Fact key={table.name} term={table.name} className={styles.fact}>{formatCount(table.rows)}</Fact>
         ))}
       </dl>
     </div>

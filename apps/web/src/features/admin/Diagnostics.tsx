@@ -9,6 +9,7 @@ import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { adminKeys } from './adminQueries';
 import { failureText } from './adminText';
+import { Fact } from '../../lib/ui/Fact';
 import styles from './admin.module.css';
 
 /** Runs the server's diagnostics and shows them: the summary alone, or every detail. */
@@ -74,28 +75,10 @@ function Setup({ diagnostics }: { diagnostics: DiagnosticsResponse }) {
   return (
     <Card as="section" title="Set-up">
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>Database</dt>
-          <dd>
-            {database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, {database.migrationsApplied} of {database.migrationsKnown} migrations
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Cache</dt>
-          <dd>{cache.kind}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Mail</dt>
-          <dd>
-            {mail.kind === 'smtp' ? `SMTP at ${mail.target}` : `Development outbox: ${mail.target}`}, from {mail.from}
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>F1DB</dt>
-          <dd>
-            {f1db.dir} ({f1db.version ?? 'not readable'})
-          </dd>
-        </div>
+        <Fact term="Database" className={styles.fact}>{database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, {database.migrationsApplied} of {database.migrationsKnown} migrations</Fact>
+        <Fact term="Cache" className={styles.fact}>{cache.kind}</Fact>
+        <Fact term="Mail" className={styles.fact}>{mail.kind === 'smtp' ? `SMTP at ${mail.target}` : `Development outbox: ${mail.target}`}, from {mail.from}</Fact>
+        <Fact term="F1DB" className={styles.fact}>{f1db.dir} ({f1db.version ?? 'not readable'})</Fact>
       </dl>
     </Card>
   );

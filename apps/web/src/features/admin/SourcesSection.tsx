@@ -8,7 +8,7 @@ import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { adminKeys } from './adminQueries';
-import { Fact } from './Fact';
+import { Fact } from '../../lib/ui/Fact';
 import { failureText, formatCount } from './adminText';
 import styles from './admin.module.css';
 
@@ -64,11 +64,11 @@ function SourceCard({ source }: { source: SourceState }) {
       </p>
       {source.detail && <p>{source.detail}</p>}
       <dl className={styles.facts}>
-        <Fact term={source.source === 'f1db-release' ? 'Release imported' : 'Session stored last'} value={source.version ?? 'None yet'} />
-        <Fact term="Last check" value={when(source.lastCheckAt, 'Never')} />
-        <Fact term="Next check" value={when(source.nextCheckAt, source.scheduled ? 'Due now' : 'When asked')} />
-        <Fact term="Last success" value={when(source.lastSuccessAt, 'Never')} />
-        <Fact term="Last error" value={source.lastErrorAt ? formatDateTime(source.lastErrorAt) : 'None'} />
+        <Fact term={source.source === 'f1db-release' ? 'Release imported' : 'Session stored last'} className={styles.fact}>{source.version ?? 'None yet'}</Fact>
+        <Fact term="Last check" className={styles.fact}>{when(source.lastCheckAt, 'Never')}</Fact>
+        <Fact term="Next check" className={styles.fact}>{when(source.nextCheckAt, source.scheduled ? 'Due now' : 'When asked')}</Fact>
+        <Fact term="Last success" className={styles.fact}>{when(source.lastSuccessAt, 'Never')}</Fact>
+        <Fact term="Last error" className={styles.fact}>{source.lastErrorAt ? formatDateTime(source.lastErrorAt) : 'None'}</Fact>
       </dl>
       {source.lastError && <p className={styles.warning}>{source.lastError}</p>}
       <div className={styles.actions}>

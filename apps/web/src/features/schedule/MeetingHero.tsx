@@ -6,7 +6,7 @@ import { formatDayRange } from '../../lib/time';
 import { useTimeZone } from '../../lib/visitor';
 import { Badge, type BadgeTone } from './Badge';
 import { CircuitMap } from './CircuitMap';
-import { CountryFlag } from './CountryFlag';
+import { CountryFlag } from '../../lib/ui/Flag';
 import { MEETING_STATUS_LABELS, meetingDays } from './sessions';
 import { SessionDays } from './SessionDays';
 import styles from './MeetingHero.module.css';

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import { formatMonth } from '../../lib/time';
 import { ChevronDownIcon } from '../../lib/ui/icons';
 import { addMonths, isInMonth, monthGrid, type Month } from './calendar';
-import { CountryFlag } from './CountryFlag';
+import { CountryFlag } from '../../lib/ui/Flag';
 import { meetingDays } from './sessions';
 import styles from './MonthCalendar.module.css';
 

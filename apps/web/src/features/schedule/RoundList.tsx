@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { formatDayRange } from '../../lib/time';
 import { useTimeZone } from '../../lib/visitor';
 import { Badge, type BadgeTone } from './Badge';
-import { CountryFlag } from './CountryFlag';
+import { CountryFlag } from '../../lib/ui/Flag';
 import { meetingDays } from './sessions';
 import styles from './RoundList.module.css';
 

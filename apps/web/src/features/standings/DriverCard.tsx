@@ -6,7 +6,7 @@ import { initials } from '../../lib/text';
 import { HeartIcon } from '../../lib/ui/icons';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
 import { Skeleton } from '../../lib/ui/Skeleton';
-import { Flag } from './Flag';
+import { Flag } from '../../lib/ui/Flag';
 import { formatPoints, unclassified, type DriverStanding } from './rules';
 import styles from './DriverCard.module.css';
 
@@ -44,7 +44,7 @@ export function DriverCard({ driver, gap, placed, favourite }: DriverCardProps) 
         <span className={styles.firstName}>{driver.primulNume}</span>
         <span className={styles.lastName}>{driver.alDoileaNume}</span>
         <span className={styles.team}>
-          <Flag src={driver.steag} alt={driver.nationality} />
+          <Flag src={driver.steag} label={driver.nationality} loading="lazy" />
           <span className={styles.teamName}>{driver.echipa ?? 'No team'}</span>
         </span>
       </span>

@@ -1,41 +1,41 @@
 import type { DriverDetail } from '@slipstream/contract';
-import type { ReactNode } from 'react';
 import { useClock, useClockReady } from '../../lib/clock';
 import { cssColour } from '../../lib/colour';
 import { formatDate } from '../../lib/time';
 import { ageOn } from './age';
-import { Flag } from './Flag';
+import { Fact } from '../../lib/ui/Fact';
+import { Flag } from '../../lib/ui/Flag';
 import styles from './DriverFacts.module.css';
 
 /** Who the driver is: name, nationality, number, age, birthplace, team and its colour. */
 export function DriverFacts({ driver }: { driver: DriverDetail }) {
   return (
     <dl className={styles.facts}>
-      <Fact label="Full name">{driver.fullName}</Fact>
-      <Fact label="Nationality">
+      <Fact className={styles.fact} term="Full name">{driver.fullName}</Fact>
+      <Fact className={styles.fact} term="Nationality">
         <span className={styles.withMark}>
-          <Flag src={driver.steag} alt="" />
+          <Flag src={driver.steag} loading="lazy" />
           {driver.nationality}
           {driver.nationality !== driver.nationalityCountryName && (
             <span className={styles.muted}> ({driver.nationalityCountryName})</span>
           )}
         </span>
       </Fact>
-      {driver.number !== null && <Fact label="Number">{driver.number}</Fact>}
+      {driver.number !== null && <Fact className={styles.fact} term="Number">{driver.number}</Fact>}
       {driver.dateOfBirth !== null && (
-        <Fact label="Age">
+        <Fact className={styles.fact} term="Age">
           <Age dateOfBirth={driver.dateOfBirth} />
         </Fact>
       )}
-      {driver.placeOfBirth !== null && <Fact label="Place of birth">{driver.placeOfBirth}</Fact>}
-      <Fact label="Team">
+      {driver.placeOfBirth !== null && <Fact className={styles.fact} term="Place of birth">{driver.placeOfBirth}</Fact>}
+      <Fact className={styles.fact} term="Team">
         <span className={styles.withMark}>
           <span className={styles.swatch} style={{ background: cssColour(driver.culoare) }} aria-hidden="true" />
           {driver.echipa ?? 'No team'}
         </span>
       </Fact>
       {driver.links && driver.links.length > 0 && (
-        <Fact label="Links">
+        <Fact className={styles.fact} term="Links">
           <span className={styles.links}>
             {driver.links.map((link) => (
               <a key={link.label} href={link.url} target="_blank" rel="noopener noreferrer">
@@ -50,14 +50,6 @@ export function DriverFacts({ driver }: { driver: DriverDetail }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** By the server's clock (pinned in demos and tests), so the age agrees with the rest of the site. */
 function Age({ dateOfBirth }: { dateOfBirth: string }) {

@@ -11,6 +11,7 @@ import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
 import { Skeleton } from '../../lib/ui/Skeleton';
+import { Fact } from '../../lib/ui/Fact';
 import { DriverFacts } from './DriverFacts';
 import { PointsChart } from './PointsChart';
 import { driverQuery } from './queries';
@@ -85,11 +86,11 @@ function DriverSeason({ driver }: { driver: DriverDetail }) {
             Career
           </h2>
           <dl className={styles.tiles}>
-            <CareerTile label="Starts" value={driver.career.starts} />
-            <CareerTile label="Wins" value={driver.career.wins} />
-            <CareerTile label="Podiums" value={driver.career.podiums} />
-            <CareerTile label="Pole positions" value={driver.career.poles} />
-            <CareerTile label="World titles" value={driver.career.championships} />
+            <Fact term="Starts" className={styles.tile}>{driver.career.starts}</Fact>
+            <Fact term="Wins" className={styles.tile}>{driver.career.wins}</Fact>
+            <Fact term="Podiums" className={styles.tile}>{driver.career.podiums}</Fact>
+            <Fact term="Pole positions" className={styles.tile}>{driver.career.poles}</Fact>
+            <Fact term="World titles" className={styles.tile}>{driver.career.championships}</Fact>
           </dl>
         </section>
 
@@ -146,14 +147,6 @@ function noResultsText(driver: DriverDetail): string {
   return `No races yet in ${driver.season}.`;
 }
 
-function CareerTile({ label, value }: { label: string; value: number }) {
-  return (
-    <div className={styles.tile}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
 
 function DriverNotFound({ code }: { code: string }) {
   return (

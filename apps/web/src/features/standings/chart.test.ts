@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { niceStep, pointsChartLayout } from './chart';
+import { niceStep } from '../../lib/points';
+import { pointsChartLayout } from './chart';
 
 const size = { width: 500, height: 260 };
 

@@ -5,6 +5,7 @@ import { cssColour } from '../../lib/colour';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/time';
 import { circuitTypeLabel, directionLabel, kilometres } from './labels';
+import { Fact } from '../../lib/ui/Fact';
 import styles from './CircuitDetails.module.css';
 
 /** A circuit's facts as raced that season, its lap record and the winners of its latest races. */
@@ -28,12 +29,12 @@ export function CircuitDetails({ circuit, season }: { circuit: TrackCircuit; sea
       </div>
 
       <dl className={styles.facts}>
-        <Fact term="Length" value={kilometres(facts.length)} />
-        <Fact term="Turns" value={String(facts.turns)} />
-        <Fact term="Direction" value={directionLabel(facts.direction)} />
-        <Fact term="Laps" value={String(facts.laps)} />
-        <Fact term="Race distance" value={kilometres(facts.distance)} />
-        <Fact term="First Grand Prix" value={`${circuit.firstGrandPrix.season} ${circuit.firstGrandPrix.meetingName}`} />
+        <Fact term="Length" className={styles.fact}>{kilometres(facts.length)}</Fact>
+        <Fact term="Turns" className={styles.fact}>{String(facts.turns)}</Fact>
+        <Fact term="Direction" className={styles.fact}>{directionLabel(facts.direction)}</Fact>
+        <Fact term="Laps" className={styles.fact}>{String(facts.laps)}</Fact>
+        <Fact term="Race distance" className={styles.fact}>{kilometres(facts.distance)}</Fact>
+        <Fact term="First Grand Prix" className={styles.fact}>{`${circuit.firstGrandPrix.season} ${circuit.firstGrandPrix.meetingName}`}</Fact>
       </dl>
 
       <section aria-labelledby="lap-record">
@@ -82,11 +83,3 @@ export function CircuitDetails({ circuit, season }: { circuit: TrackCircuit; sea
   );
 }
 
-function Fact({ term, value }: { term: string; value: string }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}

@@ -2,8 +2,7 @@ import { isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { driverOverrides, teamOverrides } from '../../../db/schema';
 import { keptReads, type DataRevision } from '../../../lib/cache';
-import type { CommunityFacts } from '../../f1/standings/community';
-import { COMMUNITY_KEEP_MS } from '../../profile/community';
+import { COMMUNITY_KEEP_MS, type CommunityFacts } from '../../f1/standings/community';
 
 /**
  * Adds the admin's pictures (driver photos, team logos and car photos) to the community facts merged into the

@@ -9,7 +9,8 @@ import { importF1db } from '../../../ingest/f1db';
 import { openTestDatabase } from '../../../test/database';
 import { loadConstructors, loadDrivers, loadTeamColours } from '../../f1/people';
 import { driverOverrideView, updateDriverOverride, updateTeamOverride } from './overrides';
-import { loadLineUpAssignments, replaceLineUp } from './line-ups';
+import { loadLineUpAssignments } from '../../f1/line-ups';
+import { replaceLineUp } from './line-ups';
 
 const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../ingest/f1db/fixtures/tiny');
 

@@ -23,7 +23,7 @@ import { HttpError } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validation';
 import { currentUser } from '../../auth/guard';
 import { diskPhotoStorage, uploadsDir } from '../../profile/storage';
-import { featuredSeason } from '../../system/service';
+import { featuredSeason } from '../../f1/season';
 import { recordAudit } from '../audit';
 import { lineUps, replaceLineUp, revertLineUp } from './line-ups';
 import {

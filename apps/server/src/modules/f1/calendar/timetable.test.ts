@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueSlugs } from './queries';
-import { describeSession, meetingStatus, meetingWindow, sessionWindow, timetable, zonedTime, type SessionRecord } from './timetable';
-
-describe('zonedTime', () => {
-  it('reads the wall clock and the offset of the circuit on that day, daylight saving included', () => {
-    // Melbourne is on summer time (UTC+11) in March and back on UTC+10 from April.
-    expect(zonedTime(new Date('2025-03-14T01:30:00Z'), 'Australia/Melbourne')).toEqual({ local: '2025-03-14T12:30:00', offset: '+11:00' });
-    expect(zonedTime(new Date('2025-04-14T01:30:00Z'), 'Australia/Melbourne')).toEqual({ local: '2025-04-14T11:30:00', offset: '+10:00' });
-    expect(zonedTime(new Date('2025-06-29T13:00:00Z'), 'America/St_Johns').offset).toBe('-02:30');
-    expect(zonedTime(new Date('2025-01-10T23:30:00Z'), 'Europe/London')).toEqual({ local: '2025-01-10T23:30:00', offset: '+00:00' });
-  });
-});
+import { describeSession, meetingStatus, meetingWindow, sessionWindow, timetable, type SessionRecord } from './timetable';
 
 describe('describeSession', () => {
   it('names sprint qualifying as Formula 1 did that season', () => {

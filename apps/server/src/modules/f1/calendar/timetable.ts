@@ -1,4 +1,4 @@
-import { SESSION_LABELS, type MeetingStatus, type SessionKind, type SessionStatus, type TimetableEntry } from '@slipstream/contract';
+import { SESSION_LABELS, zonedTime, type MeetingStatus, type SessionKind, type SessionStatus, type TimetableEntry } from '@slipstream/contract';
 
 /** A session of a meeting as stored: the UTC day, and the UTC start when F1DB knows it. */
 export type SessionRecord = { kind: SessionKind; date: string; startsAt: string | null };
@@ -75,28 +75,6 @@ export function meetingStatus(window: Window, now: Date): MeetingStatus {
   return t < window.end ? 'live' : 'completed';
 }
 
-/** Wall-clock time and UTC offset of an instant at a place, e.g. { local: '2025-03-21T11:30:00', offset: '+08:00' }. */
-export function zonedTime(instant: Date, timeZone: string): { local: string; offset: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'longOffset',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  // longOffset reads "GMT+08:00", or plain "GMT" at UTC+0.
-  const offset = part('timeZoneName').replace('GMT', '') || '+00:00';
-  return {
-    local: `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`,
-    offset,
-  };
-}
-
 /**
  * A meeting's timetable by the clock. isCurrent while a session runs; isNext for the next session to start,
  * given only when this meeting holds it (the current or next meeting); completed and upcoming otherwise.
@@ -124,7 +102,7 @@ export function timetable(
     return {
       session: session.kind,
       description: describeSession(session.kind, meeting.season, meeting.sprintQualifyingFormat),
-      startTime: session.startsAt ? zoned.local : null,
+      startTime: session.startsAt ? `${zoned.date}T${zoned.time}` : null,
       gmtOffset: zoned.offset,
       startTimeUtc: session.startsAt ? start.toISOString() : null,
       endTimeUtc: session.startsAt ? new Date(window.end).toISOString() : null,

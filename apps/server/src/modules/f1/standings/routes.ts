@@ -12,10 +12,9 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../../deps';
 import { parseInput } from '../../../lib/validation';
 import { keptReads, lastGoodAnswers } from '../../../lib/cache';
-import { COMMUNITY_KEEP_MS } from '../../profile/community';
 import { CACHE_CONTROL, clockKey, currentSeason, f1Context, sendJson } from '../context';
 import type { F1Context } from '../context';
-import { noCommunityFacts, withDriverCommunity, withTeamCommunity, type CommunityFacts } from './community';
+import { COMMUNITY_KEEP_MS, noCommunityFacts, withDriverCommunity, withTeamCommunity, type CommunityFacts } from './community';
 import { driverDetail, seasonDrivers, seasonTeams } from './service';
 
 export type StandingsOptions = AppDeps & { community?: CommunityFacts };

@@ -6,7 +6,7 @@ import { lastFinishedRound, requireSeason, seasonMeetings } from '../calendar/se
 import { meetingWindow, sessionFinished } from '../calendar/timetable';
 import { DATA_TTL_SECONDS, dataKey, type F1Context } from '../context';
 import { flagUrl } from '../flags/flags';
-import { assignedTeamAfter, loadLineUpAssignments, type LineUpAssignment } from '../../admin/people/line-ups';
+import { assignedTeamAfter, loadLineUpAssignments, type LineUpAssignment } from '../line-ups';
 import { displayExtras, loadConstructors, loadDrivers, loadTeamColours, teamColour } from '../people';
 import { isProvisional } from '../results/queries';
 import { finishStatus, winnerLapsByRace } from '../results/status';

@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { accountError } from '../auth/errors';
 import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../auth/users';
-import { displayNameColumns, displayNameTaken } from '../profile/display-names';
+import { displayNameColumns, displayNameTaken } from '../auth/display-names';
 
 /** A test hook: an account with a password whose address counts as confirmed, as if its mailed link was opened. */
 export async function createConfirmedUser(db: Db, input: SignUpRequest): Promise<TestUserResponse> {

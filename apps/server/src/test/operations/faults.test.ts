@@ -5,12 +5,12 @@ import { sharedCache } from '../../lib/cache';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../lib/errors';
 import { sharedEventBus, type BusEvent } from '../../lib/events';
 import { RedisLink } from '../../lib/redis';
-import { sharedCounterStore } from '../auth/throttle';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createServerDatabase } from '../../test/database';
-import { TestRedisServer, hasRedisServer } from '../../test/redis-server';
-import { seedF1 } from '../../test/f1-seed';
-import { TcpProxy } from '../../test/tcp-proxy';
+import { sharedCounterStore } from '../../modules/auth/throttle';
+import { buildTestApp, type TestApp } from '../app';
+import { createServerDatabase } from '../database';
+import { TestRedisServer, hasRedisServer } from '../redis-server';
+import { seedF1 } from '../f1-seed';
+import { TcpProxy } from '../tcp-proxy';
 
 const RESULTS = { type: 'results-updated', data: { source: 'test', at: '2025-03-25T12:00:00.000Z', version: null } } as const;
 

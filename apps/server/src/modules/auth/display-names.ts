@@ -3,8 +3,8 @@ import unhomoglyph from 'unhomoglyph';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { HttpError } from '../../lib/errors';
-import { accountError } from '../auth/errors';
-import { isUniqueViolation } from '../auth/users';
+import { accountError } from './errors';
+import { isUniqueViolation } from './users';
 
 /**
  * Unicode TR39's skeleton of a name: decomposed (NFD), each character replaced by the prototype Unicode's

@@ -1,23 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
-import {
-  setClockRequest,
-  signUpRequest,
-  type HealthResponse,
-  type MetaResponse,
-  type ReadyResponse,
-  type TestUserResponse,
-  type TimeResponse,
-} from '@slipstream/contract';
+import type { HealthResponse, MetaResponse, ReadyResponse, TimeResponse } from '@slipstream/contract';
 import type { AppDeps } from '../../deps';
-import { isAdjustable } from '../../lib/clock';
 import { lastGoodAnswers } from '../../lib/cache';
-import { parseInput } from '../../lib/validation';
-import { passwordPolicy } from '../auth/passwords';
-import { featuredSeason, latestDataVersion } from './service';
-import { createConfirmedUser } from './test-users';
+import { featuredSeason, latestDataVersion } from '../f1/season';
 
-export const systemRoutes: FastifyPluginAsync<AppDeps> = async (app, { database, clock, config, redis }) => {
+/** The racing clock, the featured season and whether this instance and its database are up. */
+export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { database, clock, config, redis }) => {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -61,20 +50,4 @@ export const systemRoutes: FastifyPluginAsync<AppDeps> = async (app, { database,
     const ready = database === 'up' && !closing;
     return reply.status(ready ? 200 : 503).send({ ready, database, redis: redisStatus() });
   });
-
-  if (config.testHooks && isAdjustable(clock)) {
-    app.put('/test/clock', async (request): Promise<TimeResponse> => {
-      const { now } = parseInput(setClockRequest, request.body);
-      clock.set(now ? new Date(now) : undefined);
-      return { now: clock.now().toISOString(), pinned: clock.pinned };
-    });
-  }
-
-  if (config.testHooks) {
-    app.post('/test/users', async (request, reply): Promise<TestUserResponse> => {
-      const user = await createConfirmedUser(database.db, parseInput(signUpRequest(passwordPolicy()), request.body));
-      reply.status(201);
-      return user;
-    });
-  }
 };

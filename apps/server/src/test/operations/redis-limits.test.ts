@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { sharedCache } from '../../lib/cache';
-import { sharedCounterStore, throttlePolicies } from '../auth/throttle';
+import { sharedCounterStore, throttlePolicies } from '../../modules/auth/throttle';
 import { RedisLink } from '../../lib/redis';
-import { APP_HEADERS, fromNewClient, signUpAndSignIn } from '../../test/accounts';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { openSeededDatabase } from '../../test/f1-seed';
-import { TestRedisServer, hasRedisServer } from '../../test/redis-server';
+import { APP_HEADERS, fromNewClient, signUpAndSignIn } from '../accounts';
+import { buildTestApp, type TestApp } from '../app';
+import { openSeededDatabase } from '../f1-seed';
+import { TestRedisServer, hasRedisServer } from '../redis-server';
 
 const CHINA_OPEN = '2025-03-25T12:00:00Z';
 

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../app';
 
 /** Sends the start of a request and nothing more; resolves with what the server wrote once it closes the connection. */
 function stall(port: number, start: string): Promise<string> {

@@ -4,11 +4,11 @@ import type { Database } from '../../db/client';
 import { sharedCache } from '../../lib/cache';
 import { sharedEventBus, type BusEvent, type EventBus } from '../../lib/events';
 import { RedisLink } from '../../lib/redis';
-import { APP_HEADERS as APP, TEST_PASSWORD, cookieFrom, fromNewClient, signUpAndSignIn } from '../../test/accounts';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { SEED, openSeededDatabase } from '../../test/f1-seed';
-import { TestRedisServer, hasRedisServer } from '../../test/redis-server';
-import { VISITOR_COOKIE } from '../votes/visitor';
+import { APP_HEADERS as APP, TEST_PASSWORD, cookieFrom, fromNewClient, signUpAndSignIn } from '../accounts';
+import { buildTestApp, type TestApp } from '../app';
+import { SEED, openSeededDatabase } from '../f1-seed';
+import { TestRedisServer, hasRedisServer } from '../redis-server';
+import { VISITOR_COOKIE } from '../../modules/votes/visitor';
 
 const CHINA_OPEN = '2025-03-25T12:00:00Z';
 const chinaBallot = { raceId: SEED.china2025, bestPointScorer: 'oscar-piastri', bestOfTheRest: 'charles-leclerc', bestTeam: 'mclaren' };
