@@ -5,7 +5,7 @@
 //   npm run bench:web [-- --runs 3] [-- --no-build] [-- --json reports/lighthouse.json]
 //
 // CHROME_PATH picks the browser (default /usr/bin/chromium), BENCH_PORT the server's port (default 3170).
-// Exits 1 when a page misses a target. README "Performance" records the numbers.
+// Exits 1 when a page misses a target. docs/performance.md records the numbers.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

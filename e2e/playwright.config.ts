@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_NOW } from './support/clock';
 import { edgePorts, OAUTH_CLIENTS } from './support/edge-contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,6 +17,10 @@ const e2eNewsFeeds = [
   { source: 'formula1', url: `${feedsUrl}/official.xml` },
   { source: 'racefans', url: `${feedsUrl}/racefans.xml` },
 ];
+
+/** The live-timing archive stand-in (fixtures/livetiming): the recorded sessions replays and results read. */
+const archivePort = Number(process.env.E2E_ARCHIVE_PORT ?? port + 2050);
+const archiveUrl = `http://127.0.0.1:${archivePort}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -56,6 +61,15 @@ export default defineConfig({
       env: { FEEDS_PORT: String(feedsPort), SITE_ORIGIN: e2eBaseUrl },
     },
     {
+      command: 'node --import tsx e2e/fixtures/livetiming/serve.mjs',
+      cwd: root,
+      url: `${archiveUrl}/static/2025/2025-05-04_Miami_Grand_Prix/2025-05-03_Sprint/SessionInfo.jsonStream`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { LIVETIMING_PORT: String(archivePort) },
+    },
+    {
       command: 'npx tsx support/edge.ts',
       cwd: path.join(root, 'e2e'),
       url: `http://127.0.0.1:${edge.control}/health`,
@@ -77,18 +91,19 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: path.join(root, 'data/e2e'),
-        SLIPSTREAM_NOW: '2025-07-05T12:00:00Z',
+        SLIPSTREAM_NOW: E2E_NOW,
         SLIPSTREAM_TEST_HOOKS: 'true',
         // The browser connects from loopback; tests set X-Forwarded-For to play several client addresses.
         TRUST_PROXY: 'loopback',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         NEWS_FEEDS: JSON.stringify(e2eNewsFeeds),
-        // The result sources would read GitHub and F1's archive: end-to-end runs never reach the internet.
+        // The result sources would read GitHub and F1's archive: end-to-end runs never reach the internet. The
+        // archive is the stand-in; its job only runs when a test asks (replays read it on demand).
         F1DB_SYNC: 'false',
         F1DB_RELEASES_URL: 'http://127.0.0.1:9/releases/latest',
         LIVETIMING_SYNC: 'false',
-        LIVETIMING_URL: 'http://127.0.0.1:9',
+        LIVETIMING_URL: archiveUrl,
         // Mail links and OAuth redirect URIs point where the browser reaches the site.
         PUBLIC_URL: e2eBaseUrl,
         SMTP_URL: `smtp://127.0.0.1:${edge.smtp}`,

@@ -75,7 +75,7 @@ check('typecheck', 'npx', ['tsc', '-b']);
 vitest('unit and integration (PGlite)', 'vitest-pglite.json', {});
 
 if (postgresReachable()) {
-  // Only the server's tests use a database; the web and bench tests ran in the first pass.
+  // Only the server's tests use a database; the web and bench tests ran in the run above.
   vitest('integration (PostgreSQL server)', 'vitest-postgres.json', { TEST_POSTGRES_URL: postgresUrl }, ['--project', 'server']);
 } else {
   totals.failed += 1;

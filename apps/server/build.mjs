@@ -1,6 +1,6 @@
 // `npm run build -w @slipstream/server`: the server as one plain JavaScript file (dist/main.js), so production runs
 // it with node alone: through tsx's loader (esbuild transforming each module at start) the same server holds some
-// 50-70 MB more; see README "Memory (issue 10)". Built again before every `npm run serve` (prestart, 0.3 s), so a
+// 50-70 MB more; see docs/decisions/006-memory-flags.md. Built again before every `npm run serve` (prestart, 0.3 s), so a
 // stale bundle is never served. Installed packages stay imports; the workspace's own TypeScript packages are bundled.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

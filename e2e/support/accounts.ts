@@ -95,11 +95,6 @@ export async function setGitHubIdentity(identity: GitHubIdentity) {
 /** The Google stand-in's authorize page, to hold or fail in a test. */
 export const googleAuthorizeUrl = new RegExp(`^http://127\\.0\\.0\\.1:${edge.google}/authorize`);
 
-/** Visitors who have already closed the cookie notice, so it covers nothing. */
-export async function cookieNoticeClosed(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
-}
-
 /** The alerts a page shows, accepted as a person would. */
 export function collectDialogs(page: Page): string[] {
   const messages: string[] = [];

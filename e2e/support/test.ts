@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_NOW, moveServerClock } from './clock';
 
 /**
  * The pages visitors land on arrive rendered by the server, and the app takes them over only after they are
@@ -7,13 +8,35 @@ import { test as base, type BrowserContext, type Page } from '@playwright/test';
  * the app has started on it (`<html data-app-started>`, apps/web/src/main.tsx). A navigation given its own
  * `waitUntil` is left as it is: a test that blocks the app's scripts looks at the page without the app.
  */
-export const test = base.extend({
-  context: async ({ context }, use) => {
+type Fixtures = {
+  /** Whether the visitor has already closed the cookie notice, so it covers nothing; off for the notice's own test. */
+  cookieNoticeClosed: boolean;
+  /** Moves the server's racing clock for this test; it goes back to E2E_NOW once the test is over. */
+  setClock: (now: string) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  cookieNoticeClosed: [true, { option: true }],
+  context: async ({ context, cookieNoticeClosed }, use) => {
+    if (cookieNoticeClosed) await closeCookieNotice(context);
     waitForTheAppOnEveryPage(context);
     await use(context);
   },
+  setClock: async ({ request }, use) => {
+    let moved = false;
+    await use(async (now) => {
+      moved = true;
+      await moveServerClock(request, now);
+    });
+    if (moved) await moveServerClock(request, E2E_NOW);
+  },
 });
 export { expect } from '@playwright/test';
+
+/** Every page of the context opens as for a visitor who has closed the cookie notice before. */
+export async function closeCookieNotice(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
+}
 
 export function waitForTheAppOnEveryPage(context: BrowserContext): void {
   for (const page of context.pages()) waitForTheApp(page);

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import {
   collectDialogs,
   confirmedUser,
-  cookieNoticeClosed,
   expect,
   expectPath,
   googleAuthorizeUrl,
@@ -22,10 +21,6 @@ import {
  * Accounts in a real browser against the real site, with a real SMTP server and local stand-ins for Google
  * and GitHub at the network edge (support/edge.ts). Every test makes its own users.
  */
-
-test.beforeEach(async ({ page }) => {
-  await cookieNoticeClosed(page);
-});
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
 

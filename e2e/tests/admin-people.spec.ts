@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cookieNoticeClosed, expect, logIn, orangePng, PASSWORD, test, uniqueEmail, uniqueName } from '../support/accounts';
+import { expect, logIn, orangePng, PASSWORD, test, uniqueEmail, uniqueName } from '../support/accounts';
 
 /**
  * The driver editor in a real browser against the real site: an admin changes a driver's colour and photo,
@@ -8,10 +8,6 @@ import { cookieNoticeClosed, expect, logIn, orangePng, PASSWORD, test, uniqueEma
  */
 
 test.describe.configure({ timeout: 240_000 });
-
-test.beforeEach(async ({ page }) => {
-  await cookieNoticeClosed(page);
-});
 
 async function adminUser(request: APIRequestContext) {
   const user = { email: uniqueEmail('editor'), password: PASSWORD };

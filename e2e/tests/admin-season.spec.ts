@@ -6,10 +6,6 @@ import { expect, logIn, PASSWORD, test, uniqueEmail, uniqueName } from '../suppo
  * 2025-07-05T12:00Z, two hours before qualifying of the British Grand Prix (14:00 UTC, 15:00 at Silverstone).
  */
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
-});
-
 async function signedInAdmin(page: Page) {
   const user = { email: uniqueEmail('season-admin'), password: PASSWORD };
   expect((await page.request.post('/api/test/users', { data: { ...user, displayName: uniqueName('Season Admin') } })).status()).toBe(201);

@@ -1,14 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cookieNoticeClosed, expect, logIn, PASSWORD, test, uniqueEmail, type User } from '../support/accounts';
+import { expect, logIn, PASSWORD, test, uniqueEmail, type User } from '../support/accounts';
 
 /**
  * The admin dashboard in a real browser against the real site: data status, the F1DB re-import (the full
  * shared data, so it runs for a while and changes nothing), a role change and the audit log that records it.
  */
-
-test.beforeEach(async ({ page }) => {
-  await cookieNoticeClosed(page);
-});
 
 /** A confirmed account made through the test hook, optionally made an admin. */
 async function testUser(request: APIRequestContext, tag: string, role: 'user' | 'admin' = 'user'): Promise<User & { uid: string }> {

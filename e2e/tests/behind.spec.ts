@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 /**
@@ -7,22 +6,11 @@ import { expect, test } from '../support/test';
  * standings and podiums, saying how far behind they are, never blank tables.
  */
 
-const PINNED_NOW = '2025-07-05T12:00:00Z';
 const TODAY = '2026-11-25T12:00:00Z';
 const NOTE = 'Standings after round 11, Hungarian GP. Results of 10 later races are not in yet.';
 
-async function setClock(request: APIRequestContext, now: string) {
-  const response = await request.put('/api/test/clock', { data: { now } });
-  expect(response.ok()).toBe(true);
-}
-
-test.beforeEach(async ({ page, request }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
-  await setClock(request, TODAY);
-});
-
-test.afterEach(async ({ request }) => {
-  await setClock(request, PINNED_NOW);
+test.beforeEach(async ({ setClock }) => {
+  await setClock(TODAY);
 });
 
 test('the driver standings are the latest known, with every position and points, and say what they are after', async ({ page }) => {

@@ -3,10 +3,6 @@ import { testFitsEveryLayout } from '../support/layout';
 
 /** Head-to-head on the full F1DB data, at the e2e clock (2025-07-05, after the Austrian Grand Prix). */
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
-});
-
 test('Verstappen and Perez over 2023: duels, numbers and the points chart with its table', async ({ page }) => {
   await page.goto('/compare?a=max-verstappen&b=sergio-perez&season=2023');
   await expect(page.getByRole('heading', { level: 1, name: 'Head to head' })).toBeVisible();

@@ -2,10 +2,6 @@ import { expect, test } from '../support/test';
 
 /** A trivia round from the full F1DB data, answered to the end in a real browser. */
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
-});
-
 test('a round is answered to the end: facts, score and streak, then a fresh round', async ({ page }) => {
   const firstRound = page.waitForResponse((r) => r.url().endsWith('/api/trivia/rounds') && r.request().method() === 'POST');
   await page.goto('/fun');

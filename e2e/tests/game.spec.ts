@@ -1,26 +1,28 @@
 import type { Page } from '@playwright/test';
+import { LIGHT_INTERVAL_MS } from '@slipstream/contract';
 import { confirmedUser, expect, logIn, test } from '../support/accounts';
+import { openWithPausedClock } from '../support/clock';
 
 /**
- * The reaction game in a real browser. The hold before lights out stays random: the test reads the moment the
- * lights were seen going out from the gantry (data-out-at, on the clock of performance.now) and presses after it,
- * as a player watching the lights would.
+ * The reaction game in a real browser. Jump starts run on the browser's clock held by the test (page.clock), so
+ * the lights move only when it says. Timed tries run in real time: a reaction is timed from the frame that showed
+ * the lights out to the input event's timeStamp, which Playwright's clock does not move. The hold before lights out
+ * stays random there: the test reads the moment the lights were seen going out from the gantry (data-out-at, on the
+ * clock of performance.now) and presses after it, as a player watching the lights would.
  */
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
-});
 
 const gantry = (page: Page) => page.locator('[data-phase]');
 const outcome = (page: Page) => page.getByRole('main').locator('[aria-live="polite"]').first();
 const stat = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
 
 test('a jump start is shown and not scored', async ({ page }) => {
-  await page.goto('/reaction-game');
+  await openWithPausedClock(page, '/reaction-game', page.getByRole('button', { name: 'Start the lights' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Reaction game' })).toBeVisible();
   await expect(gantry(page)).toHaveAttribute('data-phase', 'ready');
 
   await page.keyboard.press('Space');
+  await expect(gantry(page)).toHaveAttribute('data-lit', '1');
+  await page.clock.runFor(LIGHT_INTERVAL_MS);
   await expect(gantry(page)).toHaveAttribute('data-lit', '2');
   await page.keyboard.press('Space');
 
@@ -94,8 +96,9 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('a tap starts the lights and a tap while they are on is a jump start', async ({ page }) => {
-    await page.goto('/reaction-game');
-    await page.getByRole('button', { name: 'Start the lights' }).tap();
+    const start = page.getByRole('button', { name: 'Start the lights' });
+    await openWithPausedClock(page, '/reaction-game', start);
+    await start.tap();
     await expect(gantry(page)).toHaveAttribute('data-lit', '1');
     await gantry(page).tap();
     await expect(outcome(page)).toContainText('Jump start');

@@ -2,10 +2,6 @@ import { expect, test } from '../support/test';
 
 /** The history page on the full F1DB data, at the e2e clock (2025-07-05, after the Austrian Grand Prix). */
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
-});
-
 test('champions by era, each season linking to its results or deciding meeting', async ({ page }) => {
   await page.goto('/f1-history');
   await expect(page.getByRole('heading', { level: 1, name: 'F1 history' })).toBeVisible();

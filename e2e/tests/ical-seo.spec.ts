@@ -6,10 +6,6 @@ import { expect, test } from '../support/test';
  * site (F1DB imported, racing clock pinned at 2025-07-05T12:00:00Z, PUBLIC_URL = the test server).
  */
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
-});
-
 /** Page errors, CSP messages in the console, and every securitypolicyviolation event the page saw. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,24 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 /** The live session centre against the built site with the full F1DB data, the racing clock moved per test. */
 
-const PINNED = '2025-07-05T12:00:00Z';
-
-async function setClock(request: APIRequestContext, now: string) {
-  const response = await request.put('/api/test/clock', { data: { now } });
-  expect(response.ok()).toBe(true);
-}
-
 async function openLive(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
   await page.goto('/live');
 }
 
-test.afterEach(async ({ request }) => setClock(request, PINNED));
-
-test('inside British GP qualifying: the running session and the time since it started', async ({ page, request }) => {
-  await setClock(request, '2025-07-05T14:30:00Z');
+test('inside British GP qualifying: the running session and the time since it started', async ({ page, setClock }) => {
+  await setClock('2025-07-05T14:30:00Z');
   await openLive(page);
   await expect(page.getByRole('heading', { name: 'Live Running now' })).toBeVisible();
   const now = page.locator('section[data-state="running"]');
@@ -45,8 +35,8 @@ test('outside a session: the next one with a countdown, and the source of the da
   await expect(source).toContainText(`F1DB import ${meta.dataVersion.version}`);
 });
 
-test('after qualifying: its classification', async ({ page, request }) => {
-  await setClock(request, '2025-07-05T15:30:00Z');
+test('after qualifying: its classification', async ({ page, setClock }) => {
+  await setClock('2025-07-05T15:30:00Z');
   await openLive(page);
   const classification = page.getByRole('region', { name: 'Latest classification' });
   await expect(classification).toContainText('Qualifying · British Grand Prix 2025');

@@ -32,10 +32,6 @@ const screens: { path: string; expectData: (page: Page) => Promise<void> }[] = [
 // The other specs block the service worker (playwright.config.ts); these are about it.
 test.use({ serviceWorkers: 'allow' });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
-});
-
 test('the site is installable: a manifest with icons, a service worker served fresh from the root', async ({ page, request }) => {
   await page.goto('/');
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');

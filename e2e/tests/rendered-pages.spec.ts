@@ -1,3 +1,4 @@
+import type { ConsoleMessage } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { chooseDarkMode } from '../support/theme';
 
@@ -17,12 +18,21 @@ const LANDING_PAGES = [
   '/qualifying-results/2025',
 ];
 
+/**
+ * The news feed stand-in names a picture that does not exist (e2e/fixtures/feeds/official.xml), and Home shows a
+ * plain panel instead. Whether the browser asks for it before the test moves on depends on timing, so its 404 is
+ * not counted.
+ */
+function isMissingThumbnail(message: ConsoleMessage): boolean {
+  return message.location().url.endsWith('/fixture-missing-thumbnail.jpg');
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the landing pages arrive rendered and the app takes them over without a difference (${theme})`, async ({ page }) => {
     if (theme === 'dark') await chooseDarkMode(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('console', (message) => message.type() === 'error' && !isMissingThumbnail(message) && errors.push(message.text()));
     for (const path of LANDING_PAGES) {
       const html = await (await page.request.get(path)).text();
       expect(html, path).toMatch(/<main[^>]*>.*<h1/s);
@@ -35,20 +45,16 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('the home page arrives with the last race’s podiums, read after the last meeting, and is taken over as rendered', async ({ page, request }) => {
+test('the home page arrives with the last race’s podiums, read after the last meeting, and is taken over as rendered', async ({ page, request, setClock }) => {
   // After the British Grand Prix: the home page names the last meeting, and its podiums are read from it.
-  expect((await request.put('/api/test/clock', { data: { now: '2025-07-10T12:00:00Z' } })).ok()).toBe(true);
-  try {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    expect(await (await request.get('/')).text()).toContain('aria-label="Driver podium"');
-    await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Last race results' }).getByRole('list', { name: 'Driver podium' })).toBeVisible();
-    expect(errors).toEqual([]);
-  } finally {
-    await request.put('/api/test/clock', { data: { now: '2025-07-05T12:00:00Z' } });
-  }
+  await setClock('2025-07-10T12:00:00Z');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  expect(await (await request.get('/')).text()).toContain('aria-label="Driver podium"');
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Last race results' }).getByRole('list', { name: 'Driver podium' })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test.describe('times', () => {

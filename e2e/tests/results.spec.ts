@@ -7,12 +7,6 @@ import { expect, test } from '../support/test';
  * Grand Prix qualifies at 14:00Z that day).
  */
 
-const E2E_NOW = '2025-07-05T12:00:00Z';
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
-});
-
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -91,10 +85,6 @@ test('the search keeps only the rounds of a race or country, loading on until th
 });
 
 test.describe('the current season', () => {
-  test.afterEach(async ({ request }) => {
-    await request.put('/api/test/clock', { data: { now: E2E_NOW } });
-  });
-
   test('starts at the latest round run by the clock: qualifying with Q1, Q2 and Q3 times, then races', async ({ page }) => {
     await page.goto('/qualifying-results');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Qualifying results 2025');
@@ -113,8 +103,8 @@ test.describe('the current season', () => {
     await expect(rounds(page)).toHaveText(['Austrian Grand Prix']);
   });
 
-  test('takes in the next round once its qualifying is over', async ({ page, request }) => {
-    await request.put('/api/test/clock', { data: { now: '2025-07-05T16:00:00Z' } });
+  test('takes in the next round once its qualifying is over', async ({ page, setClock }) => {
+    await setClock('2025-07-05T16:00:00Z');
     await page.goto('/qualifying-results/2025');
     await expect(rounds(page)).toHaveText(['British Grand Prix']);
     await expect(page.getByRole('article', { name: 'British Grand Prix' })).toContainText('Round 12');

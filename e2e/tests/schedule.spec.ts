@@ -6,13 +6,7 @@ import { expect, test } from '../support/test';
  * clock pinned at 2025-07-05T12:00:00Z: the British Grand Prix weekend, practice done and qualifying next.
  */
 
-const PINNED_NOW = '2025-07-05T12:00:00Z';
-
 test.use({ timezoneId: 'Europe/London' });
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
-});
 
 const timetable = (page: Page) => page.getByRole('region', { name: 'Weekend timetable' });
 
@@ -81,12 +75,8 @@ test.describe('the schedule', () => {
 });
 
 test.describe('another moment of the season', () => {
-  test.beforeEach(async ({ request }) => {
-    await request.put('/api/test/clock', { data: { now: '2025-03-22T06:00:00Z' } });
-  });
-
-  test.afterEach(async ({ request }) => {
-    await request.put('/api/test/clock', { data: { now: PINNED_NOW } });
+  test.beforeEach(async ({ setClock }) => {
+    await setClock('2025-03-22T06:00:00Z');
   });
 
   test('moves the hero, the highlight and today with the clock', async ({ page }) => {
@@ -179,29 +169,24 @@ test.describe('a meeting', () => {
   });
 });
 
-test.describe('local time in New York', () => {
-  test.use({ timezoneId: 'America/New_York' });
+const lasVegasIn = [
+  { zone: 'America/New_York', title: 'puts the Las Vegas night sessions on Thursday evening', firstDay: 'Thursday20.11.2025', first: '19:30', race: '23:00' },
+  { zone: 'Asia/Tokyo', title: 'puts the same sessions on Friday morning', firstDay: 'Friday21.11.2025', first: '09:30', race: '13:00' },
+];
 
-  test('puts the Las Vegas night sessions on Thursday evening', async ({ page }) => {
-    await page.goto('/schedule/2025/las-vegas-grand-prix');
-    await expect(timetable(page)).toContainText('All times are shown in your local time zone (America/New_York)');
-    await expect(timetable(page).getByRole('heading', { level: 3 }).first()).toHaveText('Thursday20.11.2025');
-    await expect(timetable(page).getByRole('listitem').first()).toHaveText('19:30Practice 1');
-    await expect(timetable(page).getByRole('listitem').last()).toHaveText('23:00Race');
+for (const { zone, title, firstDay, first, race } of lasVegasIn) {
+  test.describe(`local time in ${zone}`, () => {
+    test.use({ timezoneId: zone });
+
+    test(title, async ({ page }) => {
+      await page.goto('/schedule/2025/las-vegas-grand-prix');
+      await expect(timetable(page)).toContainText(`All times are shown in your local time zone (${zone})`);
+      await expect(timetable(page).getByRole('heading', { level: 3 }).first()).toHaveText(firstDay);
+      await expect(timetable(page).getByRole('listitem').first()).toHaveText(`${first}Practice 1`);
+      await expect(timetable(page).getByRole('listitem').last()).toHaveText(`${race}Race`);
+    });
   });
-});
-
-test.describe('local time in Tokyo', () => {
-  test.use({ timezoneId: 'Asia/Tokyo' });
-
-  test('puts the same sessions on Friday morning', async ({ page }) => {
-    await page.goto('/schedule/2025/las-vegas-grand-prix');
-    await expect(timetable(page)).toContainText('All times are shown in your local time zone (Asia/Tokyo)');
-    await expect(timetable(page).getByRole('heading', { level: 3 }).first()).toHaveText('Friday21.11.2025');
-    await expect(timetable(page).getByRole('listitem').first()).toHaveText('09:30Practice 1');
-    await expect(timetable(page).getByRole('listitem').last()).toHaveText('13:00Race');
-  });
-});
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

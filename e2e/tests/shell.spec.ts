@@ -7,11 +7,6 @@ import { withoutPageState } from '../support/pageState';
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
-/** Visitors who have already closed the cookie notice, so it covers nothing in tests about other things. */
-async function cookieNoticeClosed(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
-}
-
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -23,7 +18,6 @@ function collectErrors(page: Page): string[] {
 
 test.describe('theme', () => {
   test('dark mode is saved and applied before the app runs, so a reload never flashes light', async ({ page }) => {
-    await cookieNoticeClosed(page);
     await page.goto('/');
     const toggle = page.getByRole('switch', { name: 'Dark mode' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -48,19 +42,23 @@ test.describe('theme', () => {
   });
 });
 
-test('the cookie notice closes for good', async ({ page }) => {
-  await page.goto('/');
-  const notice = page.getByRole('complementary', { name: 'Cookie notice' });
-  await expect(notice).toContainText('official Formula 1 website');
-  await notice.getByRole('button', { name: 'Close cookie notice' }).click();
-  await expect(notice).toHaveCount(0);
+test.describe('for a first-time visitor', () => {
+  test.use({ cookieNoticeClosed: false });
 
-  await page.reload();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(notice).toHaveCount(0);
-  await page.goto('/info');
-  await expect(page.getByRole('heading', { level: 1, name: 'Info and sources' })).toBeVisible();
-  await expect(notice).toHaveCount(0);
+  test('the cookie notice closes for good', async ({ page }) => {
+    await page.goto('/');
+    const notice = page.getByRole('complementary', { name: 'Cookie notice' });
+    await expect(notice).toContainText('official Formula 1 website');
+    await notice.getByRole('button', { name: 'Close cookie notice' }).click();
+    await expect(notice).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await page.goto('/info');
+    await expect(page.getByRole('heading', { level: 1, name: 'Info and sources' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
 });
 
 test.describe('navbar on a desktop', () => {
@@ -68,7 +66,6 @@ test.describe('navbar on a desktop', () => {
 
   test('dropdowns open on their label and close on Escape, a click elsewhere or a chosen link', async ({ page }) => {
     const errors = collectErrors(page);
-    await cookieNoticeClosed(page);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const standings = nav.getByRole('button', { name: 'Standings' });
@@ -101,7 +98,6 @@ test.describe('navbar on a desktop', () => {
 
   test('copes with a failing F1 API: no meeting link, the rest of the shell intact', async ({ page }) => {
     const errors = collectErrors(page);
-    await cookieNoticeClosed(page);
     await withoutPageState(page, '/');
     await page.route(/\/api\/get-(next|last)$/, (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
     const nextMeetingAnswered = page.waitForResponse(/\/api\/get-next$/);
@@ -119,7 +115,6 @@ test.describe('navbar on a phone', () => {
   test.use({ viewport: phone });
 
   test('the burger menu holds the entries plus Game, History and Log In', async ({ page }) => {
-    await cookieNoticeClosed(page);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Standings' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Sign Up' })).toBeHidden();
@@ -145,7 +140,6 @@ test.describe('navbar on a phone', () => {
 });
 
 test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
-  await cookieNoticeClosed(page);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: /Page not found/ })).toBeVisible();
   await expect(page).toHaveTitle('Page not found · Slipstream');
@@ -156,7 +150,6 @@ test('an unknown address shows the not-found page inside the shell', async ({ pa
 });
 
 test('/info credits F1DB with the data version the server reports', async ({ page, request }) => {
-  await cookieNoticeClosed(page);
   const meta = (await (await request.get('/api/meta')).json()) as { dataVersion: { version: string } | null };
   await page.goto('/info');
   const main = page.getByRole('main');

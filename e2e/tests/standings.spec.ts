@@ -8,11 +8,6 @@ import { expect, test } from '../support/test';
 
 const phone = { width: 390, height: 844 };
 
-test.beforeEach(async ({ page }) => {
-  // Visitors who have closed the cookie notice, so it covers no card.
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
-});
-
 /** Every image on the page has loaded: no broken pictures (fallbacks stand in for missing ones). */
 async function expectNoBrokenImages(page: Page) {
   const broken = await page

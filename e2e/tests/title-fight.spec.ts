@@ -3,10 +3,6 @@ import { testFitsEveryLayout } from '../support/layout';
 
 /** The title fight on the full F1DB data, at the e2e clock (2025-07-05: eleven rounds run, the British GP next). */
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
-});
-
 test('the 2025 fight as it stands, reached from the standings', async ({ page }) => {
   await page.goto('/drivers');
   await page.getByRole('link', { name: 'Who can still win the titles?' }).click();

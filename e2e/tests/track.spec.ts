@@ -4,7 +4,6 @@ import { expect, test, waitForTheAppOnEveryPage } from '../support/test';
 /** The track visualiser against the built site with the full F1DB data (clock pinned in 2025). */
 
 async function openTrack(page: Page, search = '') {
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
   await page.goto(`/track-vizualizer${search}`);
 }
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { uniqueName } from '../support/accounts';
-import { expect, test, waitForTheAppOnEveryPage } from '../support/test';
+import { closeCookieNotice, expect, test, waitForTheAppOnEveryPage } from '../support/test';
 
 /**
  * The Fan's Choice vote in a real browser. The racing clock sits on the Tuesday after the 2025 British Grand
@@ -12,18 +12,9 @@ import { expect, test, waitForTheAppOnEveryPage } from '../support/test';
 const VOTING_OPEN = '2025-07-08T12:00:00Z';
 const BRITISH_GP = 1137;
 
-test.beforeEach(async ({ request }) => {
-  await setClock(request, VOTING_OPEN);
+test.beforeEach(async ({ setClock }) => {
+  await setClock(VOTING_OPEN);
 });
-
-test.afterEach(async ({ request }) => {
-  await setClock(request, '2025-07-05T12:00:00Z');
-});
-
-async function setClock(request: APIRequestContext, now: string) {
-  const response = await request.put('/api/test/clock', { data: { now } });
-  expect(response.ok()).toBe(true);
-}
 
 /** A browser context that reaches the server from an address of its own, with the cookie notice closed. */
 async function visitorContext(browser: { newContext(): Promise<BrowserContext> }): Promise<BrowserContext> {
@@ -31,7 +22,7 @@ async function visitorContext(browser: { newContext(): Promise<BrowserContext> }
   waitForTheAppOnEveryPage(context);
   const octet = () => Math.floor(Math.random() * 254) + 1;
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
-  await context.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
+  await closeCookieNotice(context);
   return context;
 }
 
@@ -124,8 +115,8 @@ test('a signed-in user votes with their account, not as this device', async ({ b
   await context.close();
 });
 
-test('voting is closed a day before the next meeting, with the results still shown', async ({ browser, request }) => {
-  await setClock(request, '2025-07-24T10:30:00Z');
+test('voting is closed a day before the next meeting, with the results still shown', async ({ browser, setClock }) => {
+  await setClock('2025-07-24T10:30:00Z');
   const context = await visitorContext(browser);
   const page = await context.newPage();
   await page.goto('/vote');

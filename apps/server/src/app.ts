@@ -11,6 +11,7 @@ import type { AppDeps } from './deps';
 import { dataRevision, memoryCache, microCache, microCachedServer, microCachePlugin, sharedCache } from './lib/cache';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/errors';
 import { inProcessEventBus, sharedEventBus } from './lib/events';
+import { localJobLock, redisJobLock } from './lib/job-lock';
 import { freshnessJobs } from './ingest/sources/jobs';
 import { adminRoutes } from './modules/admin/routes';
 import { newsRoutes } from './modules/news/routes';
@@ -24,6 +25,8 @@ import { adminPeopleRoutes } from './modules/admin/people/routes';
 import { withAdminPictures } from './modules/admin/people/community';
 import { profileRoutes, uploadsRoutes } from './modules/profile/routes';
 import { liveRoutes } from './modules/live/routes';
+import { createLiveTower } from './modules/live/timing/live-tower';
+import { storeFeedClassification } from './ingest/provisional/from-feed';
 import { healthRoutes } from './modules/health/routes';
 import { testHookRoutes } from './modules/test-hooks/routes';
 import { votesRoutes } from './modules/votes/routes';
@@ -124,15 +127,27 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   if (config.testHooks) await app.register(testHookRoutes, { prefix: '/api', ...deps });
   const news = newsServiceFor(config, deps.database.db, deps.revision);
-  // The jobs that keep results current run once the server is ready, and are stopped before the database closes.
-  const freshness = freshnessJobs({ ...deps, db: deps.database.db }, app.log);
+  // The jobs that keep results current run once the server is ready, and are stopped before the database closes;
+  // with a shared Redis, one instance at a time runs each.
+  const jobLock = redis ? redisJobLock(redis) : localJobLock;
+  const freshness = freshnessJobs({ ...deps, db: deps.database.db, jobLock }, app.log);
   app.addHook('onReady', async () => freshness.start());
   app.addHook('onClose', async () => freshness.stop());
   await app.register(newsRoutes, { prefix: '/api', ...deps, news, adminGuard: deps.adminGuard ?? app.requireAdmin });
   await app.register(adminRoutes, { prefix: '/api', ...deps, news, freshness, adminGuard: deps.adminGuard ?? app.requireAdmin });
   await app.register(f1Routes, { prefix: '/api', ...deps, community: withAdminPictures(deps.database.db, deps.revision, favouritesCommunity(deps.database.db, deps.revision)) });
   await app.register(adminPeopleRoutes, { prefix: '/api', ...deps, adminGuard: deps.adminGuard ?? app.requireAdmin });
-  await app.register(liveRoutes, { prefix: '/api', ...deps });
+  const liveTower =
+    deps.liveTower ??
+    createLiveTower({
+      onEnd: (ended) =>
+        storeFeedClassification({ db: deps.database.db, events: deps.events, log: app.log }, ended).then(
+          () => undefined,
+          (error: unknown) => app.log.warn({ err: error, session: ended.session.path }, 'live timing: the final tower could not be stored'),
+        ),
+    });
+  app.addHook('onClose', async () => liveTower.close());
+  await app.register(liveRoutes, { prefix: '/api', ...deps, liveTower });
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(profileRoutes, { prefix: '/api', ...deps });
   await app.register(votesRoutes, { prefix: '/api', ...deps });

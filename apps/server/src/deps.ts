@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock';
 import type { EventBus } from './lib/events';
 import type { RedisLink } from './lib/redis';
 import type { LiveTimingSource } from './ingest/provisional/archive-reader';
+import type { LiveTower } from './modules/live/timing/live-tower';
 
 /** What every module is built from: the settings, the database, the clock and the shared services. */
 export type AppDeps = {
@@ -27,4 +28,6 @@ export type AppDeps = {
   microCache?: MicroCache;
   /** F1's live-timing archive as the provisional-results job reads it; unset, the one the settings give (if any). */
   liveTiming?: LiveTimingSource;
+  /** The live timing tower: the feed delivers into its sink, pages read and follow it; unset, one built here. */
+  liveTower?: LiveTower;
 };

@@ -2,7 +2,7 @@ import { hydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { preparePage, type PageRequest } from './entry-server';
 import { driversQuery } from './features/standings/queries';
-import { driver, team } from './features/standings/testData';
+import { driver, team } from './features/standings/standings.fixtures';
 import { metaQuery } from './lib/queries';
 import { mockApi } from './test/api';
 import { britishGrandPrixNext } from './test/britishGrandPrix';

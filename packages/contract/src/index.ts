@@ -6,6 +6,8 @@ export * from './news';
 export * from './ergast';
 export * from './accounts';
 export * from './live';
+export * from './live-timing/tower';
+export * from './live-timing/replay';
 export * from './track';
 export * from './votes';
 export * from './game';

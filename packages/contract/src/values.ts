@@ -1,6 +1,6 @@
 /**
  * Plain values of the contract, without zod: the web's start-up code imports these, and a module that builds
- * schemas would bring zod into the browser's first download (README "Performance"). Each is re-exported from
+ * schemas would bring zod into the browser's first download (docs/performance.md). Each is re-exported from
  * the index like the rest of the contract.
  */
 import type { SessionKind } from './f1';
@@ -217,10 +217,10 @@ export const SESSION_LABELS: Record<SessionKind, string> = {
 // Live updates (live.ts)
 
 /**
- * Who stored new results: the F1DB import, an online sync, an admin edit, a test hook, or the live-timing job
- * (a session's provisional classification from F1's archive).
+ * Who stored new results: an F1DB import (at start, the admin's re-import or the release sync), the live-timing
+ * job (a session's provisional classification from F1's archive), or a test hook.
  */
-export const RESULTS_UPDATE_SOURCES = ['import', 'sync', 'admin', 'test', 'live-timing'] as const;
+export const RESULTS_UPDATE_SOURCES = ['import', 'live-timing', 'test'] as const;
 export type ResultsUpdateSource = (typeof RESULTS_UPDATE_SOURCES)[number];
 
 /** The SSE event name (`event: results-updated`) of GET /api/live/events. */

@@ -27,7 +27,8 @@ export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 /**
  * PostgreSQL's 128 MB default would sit inside the server process with PGlite (its WASM memory), for data that
- * lives in the OS page cache anyway; the hot answers are cached above the database. See README "Memory".
+ * lives in the OS page cache anyway; the hot answers are cached above the database.
+ * See docs/decisions/006-memory-flags.md.
  */
 const PGLITE_SHARED_BUFFERS = '8MB';
 

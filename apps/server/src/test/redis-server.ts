@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { RedisLink } from '../lib/redis';
 
 /** Whether a redis-server binary is on PATH (the Redis tests skip, saying so, without one). */
 export const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
@@ -60,4 +61,12 @@ export class TestRedisServer {
     child.kill('SIGKILL');
     await exited;
   }
+}
+
+/** A link to the Redis at url that logs nothing, once both its connections are ready. */
+export async function quietRedisLink(url: string): Promise<RedisLink> {
+  const link = new RedisLink(url);
+  link.useLogger({ warn: () => undefined, info: () => undefined });
+  await link.ready();
+  return link;
 }

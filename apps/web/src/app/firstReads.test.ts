@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { raceResultsQuery } from '../features/results/queries';
-import { ergastRace, ergastResult, racesAnswer, resultsAnswer } from '../features/results/testing';
+import { ergastRace, ergastResult, racesAnswer, resultsAnswer } from '../features/results/results.fixtures';
 import { driversQuery } from '../features/standings/queries';
-import { driver } from '../features/standings/testData';
+import { driver } from '../features/standings/standings.fixtures';
 import { metaQuery, nextMeetingQuery } from '../lib/queries';
 import { json, mockApi } from '../test/api';
 import { britishGrandPrixNext } from '../test/britishGrandPrix';

@@ -72,7 +72,7 @@ type Answer<K extends SchemaName> = z.output<Contract[K]>;
 
 /**
  * Calls the API and gives its JSON answer, typed by the named contract schema. The browser build trusts the
- * server it was built with and does not ship zod (a quarter of the start-up JavaScript, README "Performance");
+ * server it was built with and does not ship zod (a quarter of the start-up JavaScript, docs/performance.md);
  * development builds and the tests load the contract and check every answer against it.
  */
 async function requestJson<K extends SchemaName>(schema: K, path: string, options: RequestOptions = {}): Promise<Answer<K>> {
@@ -130,7 +130,9 @@ async function requestNothing(path: string, options: RequestOptions = {}): Promi
   await call(path, options);
 }
 
-/** Sends the request (with the Bearer token when asked, renewing an expired one once) and reads its answer. */
+const RENEWABLE_REFUSALS = new Set(['auth/token-expired', 'auth/invalid-token']);
+
+/** Sends the request (with the Bearer token when asked, renewing a refused one once) and reads its answer. */
 async function call(path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
   const attempt = async (token: string | null) => {
     const response = await send(apiUrl(path, options.query), {
@@ -148,8 +150,9 @@ async function call(path: string, options: RequestOptions): Promise<{ response: 
   };
 
   let answer = await attempt(options.auth ? await requireToken(accessTokens.token()) : null);
-  // The token ran out on the way (or the device clock is off): renew it once and try again.
-  if (options.auth && answer.response.status === 401 && codeOf(answer.body) === 'auth/token-expired') {
+  // The token ran out on the way (or the device clock is off), or its session ended elsewhere (a password reset):
+  // renew it once and try again. A session that ended cannot be renewed, which signs this tab out too.
+  if (options.auth && answer.response.status === 401 && RENEWABLE_REFUSALS.has(codeOf(answer.body) ?? '')) {
     answer = await attempt(await requireToken(accessTokens.renew()));
   }
   if (!answer.response.ok) throw new ApiError(answer.response.status, messageOf(answer.body), codeOf(answer.body));
@@ -278,6 +281,11 @@ export const api = {
 
   // Live session centre (features/live).
   getLiveCentre: () => requestJson('liveCentreResponse', '/live/centre'),
+  /** The live timing tower now (and the sequence number its deltas follow). */
+  getLiveTiming: () => requestJson('liveTimingSnapshot', '/live/timing'),
+  getReplayCatalogue: (season: number) => requestJson('replayCatalogue', '/live/replays', { query: { season } }),
+  /** An archived session's timing messages, which the page replays itself. */
+  getReplaySession: (ref: string) => requestJson('replaySession', '/live/replays/session', { query: { ref } }),
   /** The push channel of stored results (server-sent events); the caller closes it. */
   openLiveEvents: () => new EventSource(apiUrl('/live/events')),
 

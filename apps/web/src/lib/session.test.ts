@@ -166,4 +166,20 @@ describe('authenticated calls', () => {
     const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('authorization'));
     expect(sent).toEqual(['Bearer old', 'Bearer new']);
   });
+
+  it('sign this tab out when the session was ended elsewhere (a password reset revoked it)', async () => {
+    const client = fakeClient();
+    const session = createSessionManager({ client });
+    setAccessTokenSource(session);
+    await session.signIn({ email: user.email, password: 'secret' });
+    const heard: (AuthUser | null)[] = [];
+    session.subscribe((now) => heard.push(now));
+    client.refreshSession.mockRejectedValue(new ApiError(401, 'User is not authenticated', 'auth/unauthenticated'));
+    mockApi({ '/api/check-admin': () => json({ code: 'auth/invalid-token', message: 'Invalid or expired token' }, 401) });
+
+    await expect(api.checkAdmin()).rejects.toMatchObject({ status: 401 });
+    expect(client.refreshSession).toHaveBeenCalledOnce();
+    expect(session.user()).toBeNull();
+    expect(heard).toEqual([null]);
+  });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readResultsUpdatedEvent, RESULTS_UPDATED, type ResultsUpdatedEvent } from '@slipstream/contract';
 import { api } from './api';
 
@@ -11,6 +11,9 @@ export type StreamState = 'connecting' | 'open' | 'dropped' | 'unsupported';
 
 const canStream = () => typeof EventSource !== 'undefined';
 
+/** The live timing tower's deltas, which only the live page follows. */
+const LIVE_TIMING = 'live-timing';
+
 /** Sent by the server when it cannot tell what a reconnecting page missed. */
 const RESYNC = 'resync';
 
@@ -19,8 +22,12 @@ const RESYNC = 'resync';
  * refetches every query on screen when results were stored, or when the stream comes back after a drop. Every page
  * that shows results calls it, so a provisional classification from live timing, or F1DB confirming it, shows at once.
  */
-export function useResultsStream(): { state: StreamState; lastUpdate: ResultsUpdatedEvent | null } {
+export function useResultsStream(options: { onLiveTiming?: (data: string) => void } = {}): { state: StreamState; lastUpdate: ResultsUpdatedEvent | null } {
   const queryClient = useQueryClient();
+  const onLiveTiming = useRef(options.onLiveTiming);
+  useEffect(() => {
+    onLiveTiming.current = options.onLiveTiming;
+  });
   const [state, setState] = useState<StreamState>(() => (canStream() ? 'connecting' : 'unsupported'));
   const [lastUpdate, setLastUpdate] = useState<ResultsUpdatedEvent | null>(null);
 
@@ -45,6 +52,7 @@ export function useResultsStream(): { state: StreamState; lastUpdate: ResultsUpd
       refetch();
     });
     source.addEventListener(RESYNC, refetch);
+    source.addEventListener(LIVE_TIMING, (message) => onLiveTiming.current?.((message as MessageEvent<string>).data));
     return () => source.close();
   }, [queryClient]);
 

@@ -1,4 +1,5 @@
 import type { AuthUser, PasswordPolicy, Profile, SessionResponse } from '@slipstream/contract';
+import type { SessionSource } from '../app/auth';
 import { createAccountSession } from '../features/account/accountSession';
 import { createSessionManager } from '../lib/session';
 import { json } from './api';
@@ -53,6 +54,12 @@ export const testPolicy: PasswordPolicy = {
   commonPasswords: ['password', 'password123', '12345678'],
   commonPasswordsSource: 'test',
 };
+
+/** A visitor signed in as the test account from the first render, with these favourites (F1DB ids), if any. */
+export function signedInSession({ favDriver = null, favTeam = null }: { favDriver?: string | null; favTeam?: string | null } = {}): SessionSource {
+  const user = { uid: testAccount.uid, email: testAccount.email, displayName: testAccount.displayName, photoUrl: null, favourites: { favDriver, favTeam } };
+  return { restore: async () => user, signOut: async () => {} };
+}
 
 /** A fresh account session, as main.tsx makes one (refreshes serialised within the test only). */
 export function testAccountSession() {

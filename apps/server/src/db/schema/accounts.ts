@@ -20,7 +20,7 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     displayName: text('display_name'),
     /**
-     * The display name's confusable skeleton (Unicode TR39, profile/display-names.ts): unique, so no account can take
+     * The display name's confusable skeleton (Unicode TR39, auth/display-names.ts): unique, so no account can take
      * a name that looks like another's. Null without a display name.
      */
     displayNameSkeleton: text('display_name_skeleton'),

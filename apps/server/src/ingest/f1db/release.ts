@@ -7,6 +7,7 @@ import * as tar from 'tar';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../lib/events';
+import { localJobLock, type JobLock } from '../../lib/job-lock';
 import { describeFailure, readSourceStatus, recordSourceStatus } from '../sources/status';
 import { importF1db, type ImportSummary } from './index';
 
@@ -208,9 +209,15 @@ const SIX_HOURS = 6 * 60 * 60_000;
  * check, last success, last error), and a source that cannot be reached changes nothing but the status.
  */
 export function createReleaseSyncJob(
-  options: Omit<ReleaseSyncOptions, 'force'> & { log: { info(o: object, m: string): void; warn(o: object, m: string): void }; everyMs?: number },
+  options: Omit<ReleaseSyncOptions, 'force'> & {
+    log: { info(o: object, m: string): void; warn(o: object, m: string): void };
+    everyMs?: number;
+    /** Several instances: the one holding the lock checks, the others leave it (and its status) to it. */
+    lock?: JobLock;
+  },
 ): ReleaseSyncJob {
   const everyMs = options.everyMs ?? SIX_HOURS;
+  const lock = options.lock ?? localJobLock;
   let running: Promise<ReleaseSyncResult | undefined> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -240,8 +247,15 @@ export function createReleaseSyncJob(
     }
   };
 
+  const checkAlone = async () => {
+    const outcome = await lock.runAlone('f1db-release', check);
+    if (outcome.ran) return outcome.value;
+    options.log.info({}, 'F1DB release check left to the instance already running it');
+    return undefined;
+  };
+
   const once = () => {
-    running ??= check().finally(() => {
+    running ??= checkAlone().finally(() => {
       running = undefined;
     });
     return running;

@@ -51,6 +51,21 @@ export async function readArchiveClassification(client: ArchiveClient, session: 
     readWithHistory(client, session, 'TimingData', problems),
     isRace ? readWithHistory(client, session, 'TimingAppData', problems) : undefined,
   ]);
+  return { ...classifySession(session, { info, status, driverList, timing, appData }, entrants), problems };
+}
+
+/** The topics a classification is derived from: final states, with their history where it is known. */
+export type ClassificationTopics = {
+  info: unknown;
+  status: TopicRead | undefined;
+  driverList: unknown;
+  timing: TopicRead | undefined;
+  appData: TopicRead | undefined;
+};
+
+/** The classification the topics of a session give (an archived one, or the final state of a live feed). */
+export function classifySession(session: ArchiveSession, topics: ClassificationTopics, entrants: ArchiveEntrant[]): ArchiveClassification {
+  const { info, status, driverList, timing, appData } = topics;
   const carsTimed = Object.keys(timingLines(timing?.state)).length > 0;
   const archiveStatus = (info as { ArchiveStatus?: { Status?: unknown } } | undefined)?.ArchiveStatus?.Status;
   const final = carsTimed && (OVER.has(sessionStatus(status?.state) ?? '') || archiveStatus === 'Complete');
@@ -63,9 +78,9 @@ export async function readArchiveClassification(client: ArchiveClient, session: 
       const identity = { driverNumber: Number(racingNumber), driverId: entrant.driverId, constructorId: entrant.constructorId, engineManufacturerId: entrant.engineManufacturerId };
       return [{ ...identity, ...row } as unknown as Row];
     });
-  const classification: ArchiveClassification = { session, final, unmapped, problems };
+  const classification: ArchiveClassification = { session, final, unmapped, problems: [] };
   if (!timing) return classification;
-  if (isRace) {
+  if (session.kind === 'RACE' || session.kind === 'SPRINT_RACE') {
     classification.raceResults = toF1db(deriveRaceResults({ timing, appData, status }));
     classification.fastestLaps = toF1db(deriveFastestLaps(timing));
   } else if (session.kind === 'QUALIFYING' || session.kind === 'SPRINT_QUALIFYING') {

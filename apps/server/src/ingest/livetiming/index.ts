@@ -9,8 +9,9 @@ export {
   type ArchiveClient,
   type ArchiveClientOptions,
 } from './archive';
-export { readArchiveClassification, type ArchiveClassification } from './classification';
+export { classifySession, readArchiveClassification, type ArchiveClassification, type ClassificationTopics } from './classification';
 export { loadArchiveEntrants, mapArchiveDrivers, type ArchiveDriver, type ArchiveEntrant, type UnmappedDriver } from './drivers';
 export type { FastestLapRow, PracticeResultRow, QualifyingResultRow, RaceResultRow } from './rows';
-export { archiveFolder, archiveSessionNames, findArchiveSession, type ArchiveSession, type ArchiveSessionKind, type ArchiveSessionTarget } from './sessions';
+export { archiveFolder, archiveSessionKind, archiveSessionNames, indexSessionStart, findArchiveSession, type ArchiveSession, type ArchiveSessionKind, type ArchiveSessionTarget } from './sessions';
 export { applyDelta, parseJsonStream, parseOffset, stateAt, type StreamMessage, type TopicState } from './stream';
+export type { TopicRead } from './timing';

@@ -67,6 +67,14 @@ export function archiveSessionNames(kind: ArchiveSessionKind, year: number): str
   }
 }
 
+const KINDS = Object.keys(archiveType) as ArchiveSessionKind[];
+
+/** Which kind of session the archive means by a name and type in a season ("Sprint Qualifying" was a sprint in 2021). */
+export function archiveSessionKind(year: number, name: string, type?: string): ArchiveSessionKind | undefined {
+  const named = KINDS.filter((kind) => archiveSessionNames(kind, year).includes(name));
+  return named.find((kind) => archiveType[kind] === type) ?? named[0];
+}
+
 /** The folder the archive would use when its index is missing: `{year}/{race date}_{Meeting_Name}/{session date}_{Session_Name}/`. */
 export function archiveFolder(year: number, raceDate: string, meetingName: string, sessionDate: string, sessionName: string): string {
   const folder = (date: string, name: string) => `${date}_${name.trim().replace(/\s+/g, '_')}`;
@@ -109,12 +117,18 @@ async function findInIndex(client: ArchiveClient, target: ArchiveSessionTarget, 
 /** The UTC day of a session's start (F1DB's dates are UTC days), and its local day as the archive writes it. */
 function startDates(session: IndexSession): string[] {
   const local = session.StartDate?.slice(0, 10);
-  if (!session.StartDate || !local) return [];
+  if (!local) return [];
+  const utc = indexSessionStart(session)?.toISOString().slice(0, 10);
+  return utc ? [utc, local] : [local];
+}
+
+/** When a session of `{year}/Index.json` starts (UTC), from its local StartDate and GmtOffset; undefined without both. */
+export function indexSessionStart(session: { StartDate?: string; GmtOffset?: string }): Date | undefined {
   const offset = /^(-)?(\d{2}):(\d{2})/.exec(session.GmtOffset ?? '');
-  if (!offset) return [local];
+  const local = Date.parse(`${session.StartDate}Z`);
+  if (!offset || Number.isNaN(local)) return undefined;
   const offsetMs = (offset[1] ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000;
-  const utc = new Date(Date.parse(`${session.StartDate}Z`) - offsetMs).toISOString().slice(0, 10);
-  return [utc, local];
+  return new Date(local - offsetMs);
 }
 
 /**

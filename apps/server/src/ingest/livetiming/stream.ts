@@ -3,6 +3,10 @@
  * the archive's `.jsonStream` files, replays (the state at any moment) and a live feed client.
  */
 
+import { applyDelta } from '@slipstream/contract/live-timing';
+
+export { applyDelta };
+
 /** A topic's state: plain JSON. */
 export type TopicState = unknown;
 
@@ -11,35 +15,6 @@ export type StreamMessage = { offsetMs: number; delta: unknown };
 
 /** A line that could not be read, kept so a caller can report it; the other lines still apply. */
 export type StreamLineError = { line: number; reason: string };
-
-type JsonObject = { [key: string]: unknown };
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const INDEX = /^(0|[1-9]\d*)$/;
-
-/**
- * The state after one delta, without changing `state` (only the branches the delta touches are copied).
- * Objects merge key by key; anything else replaces what was there. A list arrives whole as an array and is then
- * changed by objects keyed by index ({"1": {...}}). `_deleted: [keys]` in a delta removes those keys.
- */
-export function applyDelta(state: TopicState, delta: unknown): TopicState {
-  if (!isObject(delta)) return delta;
-  const deleted = Array.isArray(delta._deleted) ? delta._deleted.map(String) : [];
-  const entries = Object.entries(delta).filter(([key]) => key !== '_deleted');
-  if (Array.isArray(state) && entries.every(([key]) => INDEX.test(key))) {
-    const list = [...state];
-    for (const key of deleted) if (INDEX.test(key)) list[Number(key)] = undefined;
-    for (const [key, value] of entries) list[Number(key)] = applyDelta(list[Number(key)], value);
-    return list;
-  }
-  const merged: JsonObject = Array.isArray(state) ? { ...state } : isObject(state) ? { ...state } : {};
-  for (const key of deleted) delete merged[key];
-  for (const [key, value] of entries) merged[key] = applyDelta(merged[key], value);
-  return merged;
-}
 
 const OFFSET = /^(\d+):([0-5]\d):([0-5]\d)\.(\d{3})/;
 

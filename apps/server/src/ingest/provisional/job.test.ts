@@ -4,12 +4,15 @@ import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { adjustableClock } from '../../lib/clock';
 import { inProcessEventBus } from '../../lib/events';
+import { redisJobLock, type JobLock } from '../../lib/job-lock';
+import type { RedisLink } from '../../lib/redis';
 import { openTestDatabase } from '../../test/database';
+import { quietRedisLink } from '../../test/redis-server';
 import { importF1db } from '../f1db';
 import { readSourceStatus } from '../sources/status';
 import type { ArchiveSessionKind, StorableClassification } from './classification';
 import { createLiveTimingJob, type ReadClassification } from './job';
-import { archiveRaceRows as raceRows, CHINA_RACE_FILES, treeWithoutChina } from './testing';
+import { archiveRaceRows as raceRows, CHINA_RACE_FILES, treeWithoutChina } from './provisional.fixtures';
 
 /** The Chinese race of the fixture starts at 07:00 UTC and is taken to run two hours. */
 const RACE_END = Date.parse('2024-04-21T09:00:00Z');
@@ -137,5 +140,43 @@ describe('the live-timing job when the archive misbehaves', () => {
     expect((await readSourceStatus(opened.db)).get('live-timing')?.lastError).toBe('2024 Chinese Grand Prix Race: no entrant matches #81 O PIASTRI');
     const stored = await opened.db.select().from(schema.raceResults).where(and(eq(schema.raceResults.raceId, 3), eq(schema.raceResults.session, 'RACE')));
     expect(stored.map((row) => row.driverId)).not.toContain('oscar-piastri');
+  });
+});
+
+describe('the live-timing job on two instances sharing Redis', () => {
+  const clock = adjustableClock(new Date(RACE_END + 5 * MINUTE));
+  const opened = databaseBeforeChinaRace();
+  const links: RedisLink[] = [];
+
+  const instance = async () => {
+    const link = await quietRedisLink(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    links.push(link);
+    return link;
+  };
+  afterAll(async () => {
+    await Promise.all(links.map((link) => link.close()));
+  });
+
+  it('reads the archive on one instance only while the other is checking', async () => {
+    const lockA = redisJobLock(await instance());
+    const lockB = redisJobLock(await instance());
+    let reads = 0;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const read: ReadClassification = async () => {
+      reads += 1;
+      await answered;
+      return undefined;
+    };
+    const jobOn = (lock: JobLock) => createLiveTimingJob({ db: opened.db, clock, events: inProcessEventBus(), log, read, lock });
+    const onA = jobOn(lockA).checkNow();
+    await expect.poll(() => reads).toBe(1);
+    expect(await jobOn(lockB).checkNow()).toEqual({ stored: [], waiting: [], failed: [] });
+    answer();
+    expect(await onA).toMatchObject({ waiting: ['2024 Chinese Grand Prix Race'] });
+    expect(reads).toBe(1);
+    // Free again: the other instance reads.
+    await jobOn(lockB).checkNow();
+    expect(reads).toBe(2);
   });
 });

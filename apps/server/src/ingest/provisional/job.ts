@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
+import { localJobLock, type JobLock } from '../../lib/job-lock';
 import { loadSeasonMeetings, type MeetingRecord } from '../../modules/f1/calendar/queries';
 import { describeSession, sessionWindow } from '../../modules/f1/calendar/timetable';
 import { describeFailure, recordSourceStatus } from '../sources/status';
@@ -25,6 +26,8 @@ export type LiveTimingJobOptions = {
   maxBackoffMs?: number;
   /** How long after its scheduled end a session is watched (default 6 hours). */
   watchMs?: number;
+  /** Several instances: the one holding the lock reads the archive, the others leave it (and its status) to it. */
+  lock?: JobLock;
 };
 
 /** One session the job watches: due from its scheduled end by the racing clock, for watchMs. */
@@ -122,8 +125,14 @@ export function createLiveTimingJob(options: LiveTimingJobOptions): LiveTimingJo
     return result;
   };
 
+  const lock = options.lock ?? localJobLock;
+  const checkAlone = async (ignoreBackoff: boolean): Promise<LiveTimingCheck> => {
+    const outcome = await lock.runAlone('live-timing', () => check(ignoreBackoff));
+    return outcome.ran ? outcome.value : { stored: [], waiting: [], failed: [] };
+  };
+
   const once = (ignoreBackoff: boolean) => {
-    running ??= check(ignoreBackoff).finally(() => {
+    running ??= checkAlone(ignoreBackoff).finally(() => {
       running = undefined;
     });
     return running;

@@ -7,7 +7,7 @@ import { openTestDatabase } from '../../test/database';
 import { importF1db } from '../f1db';
 import type { StorableClassification } from './classification';
 import { ClassificationRejected, LIVE_TIMING_IMPORT, storeClassification } from './store';
-import { archiveRaceRowsBeforePenalty, CHINA_2024 as CHINA, CHINA_RACE_FILES, chinaRows, tinyF1db, treeWithoutChina } from './testing';
+import { archiveRaceRowsBeforePenalty, CHINA_2024 as CHINA, CHINA_RACE_FILES, chinaRows, tinyF1db, treeWithoutChina } from './provisional.fixtures';
 
 /** The China race as the archive would give it: no points; Perez and Norris swapped (a penalty came later). */
 function archiveRace(): StorableClassification {

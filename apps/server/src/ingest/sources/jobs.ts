@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
+import type { JobLock } from '../../lib/job-lock';
 import { createReleaseSyncJob, releaseWorkDir, type ReleaseSyncJob } from '../f1db/release';
 import { liveTimingSource, type LiveTimingSource } from '../provisional/archive-reader';
 import { createLiveTimingJob, type LiveTimingJob } from '../provisional/job';
@@ -18,17 +19,17 @@ export type FreshnessJobs = {
 };
 
 export function freshnessJobs(
-  deps: { config: Config; db: Db; clock: Clock; events: EventBus; liveTiming?: LiveTimingSource },
+  deps: { config: Config; db: Db; clock: Clock; events: EventBus; liveTiming?: LiveTimingSource; jobLock?: JobLock },
   log: FastifyBaseLogger,
 ): FreshnessJobs {
-  const { config, db, clock, events } = deps;
+  const { config, db, clock, events, jobLock: lock } = deps;
   const release = {
-    job: createReleaseSyncJob({ db, events, url: config.f1dbReleasesUrl, workDir: releaseWorkDir(config.dataDir), log }),
+    job: createReleaseSyncJob({ db, events, url: config.f1dbReleasesUrl, workDir: releaseWorkDir(config.dataDir), log, lock }),
     url: config.f1dbReleasesUrl,
     scheduled: config.f1dbSync,
   };
   const source = deps.liveTiming ?? liveTimingSource({ config, db });
-  const liveTiming = { job: createLiveTimingJob({ db, clock, events, log, read: source.read }), url: source.url, scheduled: source.scheduled };
+  const liveTiming = { job: createLiveTimingJob({ db, clock, events, log, read: source.read, lock }), url: source.url, scheduled: source.scheduled };
   return {
     release,
     liveTiming,

@@ -2,8 +2,8 @@ import { isDatabaseUnavailable } from '../errors';
 
 /**
  * The last answer made per key, given again while the database cannot be reached, so pages already read keep
- * working through an outage (the README's promise for cached F1 answers); any other error still throws. One per app
- * (one database), at most maxKeys kept, the least recently made out first.
+ * working through an outage (docs/deploy.md promises it for cached F1 answers); any other error still
+ * throws. One per app (one database), at most maxKeys kept, the least recently made out first.
  */
 export function lastGoodAnswers<T>(maxKeys = 256) {
   const kept = new Map<string, T>();

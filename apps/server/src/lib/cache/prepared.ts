@@ -94,7 +94,7 @@ export function sendPreparedJson(reply: FastifyReply, json: string): FastifyRepl
 
 /**
  * The same for any text, such as a page's HTML: pages are sent by the not-found handler, which the compress plugin
- * does not see (issue 10: the schedule is 92 kB of HTML, 12 kB with Brotli). A Vary header already set is kept.
+ * does not see (the schedule is 92 kB of HTML, 12 kB with Brotli). A Vary header already set is kept.
  */
 export function sendPrepared(reply: FastifyReply, body: string, type: string): FastifyReply {
   const entry = preparedFor(body);

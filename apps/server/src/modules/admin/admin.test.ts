@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   adminJob,
   adminUsersResponse,
@@ -38,6 +39,18 @@ const endpoints: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; pay
   { method: 'POST', url: '/api/admin/sources/f1db-release/check' },
 ];
 
+/** Follows a job the way the dashboard does, until it is no longer running (a minute at most). */
+function finishedJob(app: FastifyInstance, admin: SignedInUser, id: string): Promise<AdminJob> {
+  return vi.waitFor(
+    async () => {
+      const job = adminJob.parse((await app.inject({ method: 'GET', url: `/api/admin/jobs/${id}`, headers: admin.auth })).json());
+      if (job.status === 'running') throw new Error(`job ${id} is still running`);
+      return job;
+    },
+    { timeout: 60_000, interval: 20 },
+  );
+}
+
 describe('admin API', () => {
   let t: TestApp;
   let feeds: FeedServer;
@@ -48,14 +61,7 @@ describe('admin API', () => {
     t.app.inject({ method, url, payload, headers: who.auth });
   const auditOf = async (query = '') => auditResponse.parse((await as(admin, 'GET', `/api/admin/audit${query}`)).json()).entries;
 
-  /** Follows a job the way the dashboard does, until it is no longer running. */
-  async function finished(job: AdminJob): Promise<AdminJob> {
-    for (;;) {
-      const current = adminJob.parse((await as(admin, 'GET', `/api/admin/jobs/${job.id}`)).json());
-      if (current.status !== 'running') return current;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  const finished = (job: AdminJob) => finishedJob(t.app, admin, job.id);
 
   beforeAll(async () => {
     feeds = await startFeedServer();
@@ -152,12 +158,7 @@ describe('admin API', () => {
         const boss = await signUpAndSignIn(broken.app, broken.database, 'boss@example.com');
         await grantAdmin(broken.database.db, boss.email);
         const started = await broken.app.inject({ method: 'POST', url: '/api/admin/actions/reimport', headers: boss.auth });
-        const id = adminJob.parse(started.json()).id;
-        let job: AdminJob;
-        do {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          job = adminJob.parse((await broken.app.inject({ method: 'GET', url: `/api/admin/jobs/${id}`, headers: boss.auth })).json());
-        } while (job.status === 'running');
+        const job = await finishedJob(broken.app, boss, adminJob.parse(started.json()).id);
         expect(job.status).toBe('failed');
         expect(job.error).toContain('not an F1DB source tree');
         expect(await broken.database.db.select().from(dataImports)).toEqual([]);

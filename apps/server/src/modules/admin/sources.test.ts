@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditResponse, sourceCheckResponse, sourcesResponse } from '@slipstream/contract';
 import { importF1db } from '../../ingest/f1db';
 import type { ReadClassification } from '../../ingest/provisional/job';
-import { archiveRaceRowsBeforePenalty, CHINA_2024, CHINA_RACE_FILES, tinyF1db, treeWithoutChina } from '../../ingest/provisional/testing';
+import { archiveRaceRowsBeforePenalty, CHINA_2024, CHINA_RACE_FILES, tinyF1db, treeWithoutChina } from '../../ingest/provisional/provisional.fixtures';
 import { signUpAndSignIn, type SignedInUser } from '../../test/accounts';
+import type { RedisLink } from '../../lib/redis';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { TestRedisServer, hasRedisServer, quietRedisLink } from '../../test/redis-server';
 import { startReleaseServer, type ReleaseServer } from '../../test/release-server';
 import { grantAdmin } from '../auth/service';
 
@@ -96,5 +98,41 @@ describe('the sources on the admin dashboard', () => {
     const response = await as('POST', '/api/admin/sources/ergast/check');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/source/);
+  });
+});
+
+describe.skipIf(!hasRedisServer)('"Check now" on one of several instances sharing Redis (skipped: no redis-server on PATH)', () => {
+  let redis: TestRedisServer;
+  let link: RedisLink;
+  let t: TestApp;
+  let admin: SignedInUser;
+
+  beforeAll(async () => {
+    redis = await TestRedisServer.start();
+    link = await quietRedisLink(redis.url);
+    t = await buildTestApp({
+      now: '2024-04-21T11:00:00Z',
+      redis: link,
+      liveTiming: { read: async () => undefined, url: 'http://livetiming.test', scheduled: false },
+    });
+    admin = await signUpAndSignIn(t.app, t.database, 'boss@example.com');
+    await grantAdmin(t.database.db, admin.email);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await link?.close();
+    await redis?.kill();
+  });
+
+  it('says another instance is checking when that one holds the job', async () => {
+    await link.client.set('slipstream:job-lock:live-timing', 'another-instance', 'PX', 60_000);
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin/sources/live-timing/check', headers: admin.auth });
+    expect(sourceCheckResponse.parse(response.json()).message).toBe(
+      'Another instance of the site is checking this source now; its result shows here once it is done.',
+    );
+
+    await link.client.del('slipstream:job-lock:live-timing');
+    const free = await t.app.inject({ method: 'POST', url: '/api/admin/sources/live-timing/check', headers: admin.auth });
+    expect(sourceCheckResponse.parse(free.json()).message).not.toMatch(/Another instance/);
   });
 });

@@ -10,6 +10,7 @@ import { recordAudit } from './audit';
 
 const LABELS: Record<FreshnessSource, string> = { 'f1db-release': 'F1DB releases', 'live-timing': 'F1 live timing' };
 const DIFFERENCES_SHOWN = 50;
+const CHECKING_ELSEWHERE = 'Another instance of the site is checking this source now; its result shows here once it is done.';
 
 /** The dashboard's sources: each one's state, the races still provisional, and the latest provisional-vs-official differences. */
 export async function sourcesOverview(db: Db, jobs: FreshnessJobs): Promise<SourcesResponse> {
@@ -97,7 +98,11 @@ export async function checkSourceNow(
   const row = (await readSourceStatus(db)).get(source);
   const state = sourceState(source, jobs, row);
   const failed = row?.lastErrorAt !== undefined && row.lastErrorAt !== null && row.lastErrorAt >= startedAt;
-  const message = [state.detail ?? 'Checked.', failed ? row.lastError : ''].filter(Boolean).join(' ');
+  // No check recorded since the click: another instance holds the job's lock and is checking.
+  const elsewhere = !row?.lastCheckAt || row.lastCheckAt < startedAt;
+  const message = elsewhere
+    ? CHECKING_ELSEWHERE
+    : [state.detail ?? 'Checked.', failed ? row.lastError : ''].filter(Boolean).join(' ');
   await db.transaction((tx) =>
     recordAudit(tx, { actor, at: clock.now(), action: 'source.check', target: { type: 'source', id: source }, after: { message, version: state.version } }),
   );

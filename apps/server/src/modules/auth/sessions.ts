@@ -22,7 +22,7 @@ export const REFRESH_COOKIE_PATH = '/api/auth';
 /**
  * Set and cleared with the refresh cookie, but sent with every page and holding no secret: a page request
  * without it has no session to restore, so the server tells the app so (modules/seo) and the app shows the page
- * at once instead of a spinner while it asks /api/auth/refresh (issue 10).
+ * at once instead of a spinner while it asks /api/auth/refresh.
  */
 export const SESSION_HINT_COOKIE = 'slipstream_session';
 

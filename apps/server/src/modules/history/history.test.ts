@@ -104,6 +104,11 @@ describe('GET /api/history', () => {
     expect(years.length).toBeLessThanOrEqual(25);
     expect(years).toEqual(years.toSorted((a, b) => a - b));
   });
+
+  it('tells no moment of a season after the one it counts to', () => {
+    expect(history.timeline.at(-1)!.year).toBeLessThanOrEqual(2025);
+    expect(history.timeline.map((entry) => entry.title)).not.toContain('New rules, new teams');
+  });
 });
 
 describe('history and the racing clock', () => {
@@ -115,6 +120,12 @@ describe('history and the racing clock', () => {
     const afterFinale = await historyAt('2025-12-08T12:00:00Z');
     expect(afterFinale.through).toMatchObject({ season: 2025, round: 24 });
     expect(afterFinale.eras.at(-1)!.seasons.at(-1)).toMatchObject({ year: 2025, driver: { name: 'Lando Norris' }, constructor: { name: 'McLaren' } });
+  });
+
+  it('tells the moments of a season once the page counts its races', async () => {
+    const in2026 = await historyAt('2026-03-10T12:00:00Z');
+    expect(in2026.through).toMatchObject({ season: 2026, round: 1 });
+    expect(in2026.timeline.at(-1)).toMatchObject({ year: 2026, title: 'New rules, new teams' });
   });
 
   it('answers with nothing to count before the first race', async () => {

@@ -37,7 +37,7 @@ const RECORD_WORDING: Record<Subject, Record<RecordCategory, { title: string; co
 
 /** The history page from the data, counting every race up to the cutoff (the last finished by the clock). */
 export async function buildHistory(db: Db, through: HistoryMeeting | null): Promise<HistoryResponse> {
-  if (!through) return { through: null, eras: [], records: { drivers: [], constructors: [] }, timeline: TIMELINE };
+  if (!through) return { through: null, eras: [], records: { drivers: [], constructors: [] }, timeline: timelineThrough(TIMELINE[0]!.year) };
   const cutoff: Cutoff = { season: through.season, round: through.round };
   const lastDecided = (await decidedSeasons(db, cutoff)).at(-1) ?? 0;
   const countings = recordCountings(cutoff, lastDecided);
@@ -58,8 +58,13 @@ export async function buildHistory(db: Db, through: HistoryMeeting | null): Prom
       return { ...era, to: next ? next.from - 1 : null, seasons: seasons.filter((s) => inEra(s.year)) };
     }),
     records: { drivers: driverRecords, constructors: constructorRecords },
-    timeline: TIMELINE,
+    timeline: timelineThrough(through.season),
   };
+}
+
+/** The moments up to the season the page counts to: a season still to come has none yet. */
+function timelineThrough(season: number) {
+  return TIMELINE.filter((moment) => moment.year <= season);
 }
 
 function championSeason(row: ChampionRow, teamRows: ChampionTeamRow[], raceNames: RaceName[]): ChampionSeason {

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { liveCentreResponse, liveEventsHeaders, publishTestUpdateRequest } from '@slipstream/contract';
+import { replayCatalogueQuery, replaySessionQuery } from '@slipstream/contract/live-timing';
+import { rememberJson } from '../../lib/cache';
+import { createArchiveClient, LiveTimingMalformed, LiveTimingUnavailable } from '../../ingest/livetiming';
+import { HttpError } from '../../lib/errors';
+import type { LiveTower } from './timing/live-tower';
+import { readReplaySession, replayCatalogue, resolveReplayRef } from './timing/replay';
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validation';
 import { CLOCK_TTL_SECONDS, answer, clockKey, f1Context, sendJson } from '../f1/context';
@@ -7,12 +13,28 @@ import { liveCentre } from './service';
 import { streamSlots } from '../../lib/stream-caps';
 import { EVENT_STREAM_HEADERS, openEventStream } from './stream';
 
+const REPLAY_CATALOGUE_TTL_SECONDS = 3600;
+/** An archived session's files change while it is still being written, so a replay is fetched again after a while. */
+const REPLAY_SESSION_TTL_SECONDS = 600;
+
+/** F1's archive out of reach or answering nonsense is the archive's failure, not ours: 502, saying so. */
+async function fromArchive<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof LiveTimingUnavailable || error instanceof LiveTimingMalformed) {
+      throw new HttpError(502, `F1's timing archive could not be read: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
 /**
  * The live session centre and its push channel. Browsers revalidate the centre on every fetch (no-cache, with
  * its ETag), so the refetch a pushed update triggers never gets a stale copy from their cache.
  */
-export const liveRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  const { config, events } = deps;
+export const liveRoutes: FastifyPluginAsync<AppDeps & { liveTower: LiveTower }> = async (app, deps) => {
+  const { config, events, liveTower } = deps;
   const openStreams = new Set<() => void>();
   // Streams never end by themselves: close them first, or app.close() would wait for every open page.
   app.addHook('preClose', async () => {
@@ -31,13 +53,34 @@ export const liveRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const { 'last-event-id': lastEventId } = parseInput(liveEventsHeaders, request.headers);
     const release = slots.take(request.ip);
     try {
-      await openEventStream(reply, { events, lastEventId, heartbeatMs: config.liveHeartbeatMs, openStreams, onClose: release });
+      await openEventStream(reply, { events, liveTiming: liveTower, lastEventId, heartbeatMs: config.liveHeartbeatMs, openStreams, onClose: release });
     } catch (error) {
       release();
       throw error;
     }
   });
   app.head('/live/events', async (_request, reply) => reply.headers(EVENT_STREAM_HEADERS).send());
+
+  // The tower changes several times a second: never stored by a browser or a proxy.
+  app.get('/live/timing', async (_request, reply) => reply.header('cache-control', 'no-store').send(liveTower.snapshot()));
+
+  const archive = createArchiveClient({ baseUrl: config.liveTimingUrl });
+  app.get('/live/replays', async (request, reply) => {
+    const { season } = parseInput(replayCatalogueQuery, request.query);
+    const now = deps.clock.now();
+    const json = await rememberJson(deps.cache, `live-replays:${season}:${now.toISOString().slice(0, 13)}`, REPLAY_CATALOGUE_TTL_SECONDS, () =>
+      fromArchive(() => replayCatalogue({ client: archive, db: deps.database.db, now }, season)),
+    );
+    return sendJson(reply, json, `public, max-age=${REPLAY_CATALOGUE_TTL_SECONDS}`);
+  });
+  // A replay runs in the browser: the server sends a session's messages once (cached), the page merges and plays them.
+  app.get('/live/replays/session', async (request, reply) => {
+    const { ref } = parseInput(replaySessionQuery, request.query);
+    const json = await rememberJson(deps.cache, `live-replay:${ref}`, REPLAY_SESSION_TTL_SECONDS, () =>
+      fromArchive(async () => readReplaySession(archive, await resolveReplayRef({ client: archive, db: deps.database.db }, ref))),
+    );
+    return sendJson(reply, json, `public, max-age=${REPLAY_SESSION_TTL_SECONDS}`);
+  });
 
   if (config.testHooks) {
     app.post('/test/live/results-updated', async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { LiveTimingEvent } from '@slipstream/contract/live-timing';
 import type { BusEvent, EventBus } from '../../lib/events';
 
 /** How long a browser waits before reconnecting a dropped stream (the SSE retry field). */
@@ -11,6 +12,9 @@ export const EVENT_STREAM_HEADERS = {
   'x-accel-buffering': 'no',
 };
 
+/** The event of the live timing tower's deltas. */
+export const LIVE_TIMING_EVENT = 'live-timing';
+
 /** Written when the bus no longer knows a client's Last-Event-ID: it may have missed updates, so it refetches. */
 export const RESYNC_EVENT = 'resync';
 
@@ -20,9 +24,17 @@ export const RESYNC_EVENT = 'resync';
  */
 export async function openEventStream(
   reply: FastifyReply,
-  options: { events: EventBus; lastEventId: string | undefined; heartbeatMs: number; openStreams: Set<() => void>; onClose: () => void },
+  options: {
+    events: EventBus;
+    /** This instance's live timing deltas: written without an id, so a reconnecting page's Last-Event-ID stays the bus's. */
+    liveTiming?: { subscribe(listener: (event: LiveTimingEvent) => void): () => void };
+    lastEventId: string | undefined;
+    heartbeatMs: number;
+    openStreams: Set<() => void>;
+    onClose: () => void;
+  },
 ): Promise<void> {
-  const { events, lastEventId, heartbeatMs, openStreams, onClose } = options;
+  const { events, liveTiming, lastEventId, heartbeatMs, openStreams, onClose } = options;
   reply.hijack();
   const response = reply.raw;
   // Headers set by hooks so far (security headers) still apply to the raw response.
@@ -43,6 +55,7 @@ export async function openEventStream(
   const arrivedDuringReplay: BusEvent[] = [];
   let replaying = true;
   const unsubscribe = events.subscribe((event) => (replaying ? arrivedDuringReplay.push(event) : write(event)));
+  const unsubscribeLiveTiming = liveTiming?.subscribe((event) => response.write(`event: ${LIVE_TIMING_EVENT}\ndata: ${JSON.stringify(event)}\n\n`));
   const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), heartbeatMs);
 
   let ended = false;
@@ -51,6 +64,7 @@ export async function openEventStream(
     ended = true;
     clearInterval(heartbeat);
     unsubscribe();
+    unsubscribeLiveTiming?.();
     openStreams.delete(end);
     onClose();
     response.end();

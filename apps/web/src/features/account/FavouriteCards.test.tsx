@@ -48,6 +48,19 @@ describe('the favourite cards for Home', () => {
     expect(teamCard).toHaveAttribute('href', '/teams');
     expect(teamCard).toHaveTextContent('417 PTS');
     expect(teamCard).toHaveTextContent('Lando Norris · Oscar Piastri');
+    expect(driverCard).not.toHaveTextContent('Provisional');
+  });
+
+  it('mark a standing that counts results from live timing as provisional', async () => {
+    mockApi({
+      ...signedInApi(testProfile({ favourites: { favDriver: 'oscar-piastri', favTeam: 'mclaren' } })),
+      '/api/drivers': () => json([{ ...driver, provisional: true }]),
+      '/api/teams': () => json([team]),
+    });
+    renderWithApp(<FavouriteCards />, { session: testAccountSession() });
+    const mark = 'Provisional Counts results F1DB has not confirmed yet.';
+    expect(await screen.findByRole('link', { name: /Your favourite driver/ })).toHaveTextContent(mark);
+    expect(screen.getByRole('link', { name: /Your favourite team/ })).not.toHaveTextContent('Provisional');
   });
 
   it('say what the standing is after while later races miss their results', async () => {

@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { standingsBehindNote } from '../../lib/resultsKnown';
 import { initials } from '../../lib/text';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
+import { ProvisionalBadge } from '../../lib/ui/Provisional';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { driversQuery, teamsQuery } from './queries';
 import styles from './FavouriteCards.module.css';
@@ -85,8 +86,8 @@ type FrameProps = {
   to: string;
   colour: string;
   label: string;
-  /** The position, and the race it is after (said when later races still miss their results). */
-  standing: { pozitie: number | null; standingsAfter: ResultsKnown };
+  /** The position, the race it is after (said when later races still miss their results), and whether it counts provisional results. */
+  standing: { pozitie: number | null; standingsAfter: ResultsKnown; provisional: boolean };
   points: number | null;
   children: ReactNode;
 };
@@ -111,6 +112,11 @@ function FrameLink({ to, colour, label, standing, points, children }: FrameProps
         </span>
       </span>
       {note && <span className={styles.note}>{note}</span>}
+      {standing.provisional && (
+        <span className={styles.note}>
+          <ProvisionalBadge /> Counts results F1DB has not confirmed yet.
+        </span>
+      )}
     </Link>
   );
 }

@@ -79,5 +79,14 @@ describe('the login form', { timeout: 20_000 }, () => {
     renderLogin();
     expect(await screen.findByRole('button', { name: 'Continue with GitHub' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.getByText('Sign in with your email and password, or with GitHub, to see your favourite driver and team.')).toBeInTheDocument();
+  });
+
+  it('names only the password when the server lists no other way to sign in', async () => {
+    const fetchMock = mockApi({ ...anonymousApi, '/api/auth/providers': () => json({ providers: [] }) });
+    renderLogin();
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/auth/providers'));
+    expect(await screen.findByText('Sign in with your email and password to see your favourite driver and team.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByText(/Google|GitHub/)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { signInRequest } from '@slipstream/contract';
+import { useQuery } from '@tanstack/react-query';
+import { signInRequest, type ProvidersResponse } from '@slipstream/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FromState } from '../../app/guards';
@@ -9,9 +10,16 @@ import { useAccountSession } from './accountSession';
 import { AccountFlowError, accountErrorCodeOf, accountErrorText, isAccountErrorCode } from './errors';
 import { EmailField, fieldErrorsOf, FormNote, FormPanel, formStyles, PasswordField, SubmitButton, type FieldErrors } from './form';
 import { ProviderButtons } from './ProviderButtons';
+import { providersQuery } from './queries';
 import { ResendConfirmation } from './ResendConfirmation';
 
-const ABOUT = 'Sign in with your email and password, or with Google or GitHub, to see your favourite driver and team.';
+const ABOUT = 'Sign in to see your favourite driver and team.';
+
+/** The ways to sign in: the password, and the providers the server lists (none named until it has said). */
+export function signInWays(providers: ProvidersResponse['providers']): string {
+  const others = providers.length > 0 ? `, or with ${providers.map((provider) => provider.name).join(' or ')},` : '';
+  return `Sign in with your email and password${others} to see your favourite driver and team.`;
+}
 
 function LoginPage() {
   const session = useAccountSession();
@@ -28,6 +36,7 @@ function LoginPage() {
     redirectError ? new AccountFlowError(isAccountErrorCode(redirectError) ? redirectError : 'auth/provider-error') : null,
   );
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const providers = useQuery(providersQuery).data?.providers ?? [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +57,7 @@ function LoginPage() {
   };
 
   return (
-    <Page title="Log in" description={ABOUT} lead={ABOUT}>
+    <Page title="Log in" description={ABOUT} lead={signInWays(providers)}>
       <FormPanel>
         <form className={formStyles.form} onSubmit={submit} noValidate>
           {failure !== null && (

@@ -106,6 +106,25 @@ describe('the profile form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', 'blob:preview-1');
   });
 
+  it('keeps showing the saved photo, with one reason, when the server refuses the new one', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:unreadable'), revokeObjectURL: vi.fn() }));
+    const uploads = vi.fn(() => json({ code: 'profile/unsupported-image', message: 'The file is not an image the site can read.' }, 415));
+    const { saved, user } = renderUpdate({
+      [profileUrl]: () => json({ data: testProfile({ profilePhoto: '/uploads/photos/saved.webp' }) }),
+      [`${profileUrl}/photo`]: uploads,
+    });
+    await user.upload(await screen.findByLabelText('Choose another photo'), new File(['not a png'], 'me.png', { type: 'image/png' }));
+    expect(screen.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', 'blob:unreadable');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    await vi.waitFor(() => expect(uploads).toHaveBeenCalledOnce());
+    expect(await screen.findByRole('img', { name: 'Your photo' })).toHaveAttribute('src', '/uploads/photos/saved.webp');
+    expect(screen.getAllByText('The photo must be a JPEG, PNG or WebP image.')).toHaveLength(1);
+    expect(screen.queryByText('The file is not an image the site can read.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(saved).toEqual([]);
+  });
+
   it('deletes the account only after a confirmation', async () => {
     const deleted = vi.fn(() => new Response(null, { status: 204 }));
     const { router, user } = renderUpdate({
@@ -118,5 +137,6 @@ describe('the profile form', { timeout: 20_000 }, () => {
     expect(deleted).toHaveBeenCalledOnce();
     expect(await within(screen.getByRole('banner')).findAllByRole('link', { name: 'Log In' })).not.toHaveLength(0);
     expect(localStorage.getItem('currentUser')).toBeNull();
+    expect(await screen.findByText(/^Your account is deleted, with your profile, photo and favourites./)).toHaveAttribute('role', 'status');
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent }
 import { useNavigate } from 'react-router';
 import { useAuth, userDisplayName } from '../../app/auth';
 import { api } from '../../lib/api';
+import { leaveNotice } from '../../lib/notice';
 import { paths } from '../../lib/paths';
 import { initials } from '../../lib/text';
 import { Button } from '../../lib/ui/Button';
@@ -90,7 +91,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
       session.profileChanged(saved);
       setPhoto(null);
     },
-    onError: (error) => setFieldErrors(fieldErrorsOfSaving(error)),
+    onError: (error) => {
+      const errors = fieldErrorsOfSaving(error);
+      setFieldErrors(errors);
+      // A refused photo is dropped: the saved one shows again, with the reason beside the picker.
+      if (errors.photo) setPhoto(null);
+    },
   });
 
   const set = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -156,7 +162,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <h2 className={styles.cardTitle}>Favourites</h2>
         <FavouritePickers values={values} onChange={set} errors={fieldErrors} />
 
-        {save.isError && <ErrorNote message={accountErrorText(save.error)} />}
+        {save.isError && Object.keys(fieldErrorsOfSaving(save.error)).length === 0 && <ErrorNote message={accountErrorText(save.error)} />}
         {save.isSuccess && <FormNote kind="success">Your profile is saved.</FormNote>}
         <div className={styles.actions}>
           <SubmitButton busy={save.isPending} busyLabel="Saving…">
@@ -287,6 +293,8 @@ function KeepChoice({ id, options }: { id: string; options: { id: string }[] }) 
   return <option value={id}>{id} (not racing this season)</option>;
 }
 
+const ACCOUNT_DELETED = 'Your account is deleted, with your profile, photo and favourites. Thank you for following along.';
+
 function DeleteAccount() {
   const { user } = useAuth();
   const session = useAccountSession();
@@ -295,6 +303,7 @@ function DeleteAccount() {
   const remove = useMutation({
     mutationFn: () => api.deleteAccount(user!.uid),
     onSuccess: async () => {
+      leaveNotice(ACCOUNT_DELETED);
       await navigate(paths.home, { replace: true });
       session.accountDeleted();
     },

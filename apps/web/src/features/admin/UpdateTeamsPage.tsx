@@ -7,7 +7,8 @@ import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
 import { Spinner } from '../../lib/ui/Spinner';
 import styles from './people/LineUps.module.css';
-import { formatRounds, parseRounds } from './people/rounds';
+import { checkLineUp } from './people/lineUp';
+import { formatRounds } from './people/rounds';
 
 const ABOUT = 'Set each team’s race drivers for the featured season, with the rounds they drove, as the team and driver cards show them.';
 
@@ -65,13 +66,10 @@ function TeamLineUpForm({ team, data }: { team: TeamLineUp; data: LineUpsRespons
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setStatus('');
-    const drivers = seats.map((seat) => ({ driverId: seat.driverId, rounds: parseRounds(seat.rounds) }));
-    const unreadable = seats.find((_seat, i) => drivers[i]!.rounds === null);
-    if (seats.length === 0) return setProblem('Add at least one driver.');
-    if (seats.some((seat) => seat.driverId === '')) return setProblem('Choose a driver for every row.');
-    if (unreadable) return setProblem(`Rounds “${unreadable.rounds}” are not rounds: write them as 1-12, 15.`);
+    const checked = checkLineUp(seats, { year: data.season, rounds: data.rounds, drivers: data.drivers });
+    if ('problem' in checked) return setProblem(checked.problem);
     setProblem('');
-    saving.mutate(drivers.map((d) => ({ driverId: d.driverId, rounds: d.rounds! })));
+    saving.mutate(checked.drivers);
   };
   const update = (key: number, change: Partial<Seat>) => setSeats((current) => current.map((seat) => (seat.key === key ? { ...seat, ...change } : seat)));
   const failure = problem || saving.error?.message || reverting.error?.message;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionSource } from '../../app/auth';
 import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
-import { britishGrandPrix } from './fixtures';
+import { britishGrandPrix } from './home.fixtures';
 import { Component as HomePage } from './HomePage';
 
 const signedIn: SessionSource = {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../../app/auth';
+import { useLeftNotice } from '../../lib/notice';
 import { Page } from '../../lib/ui/Page';
 import { LatestNews } from '../news';
 import { FansChoicePreview } from '../vote';
@@ -18,9 +19,15 @@ const DESCRIPTION =
 function HomePage() {
   useResultsStream();
   const auth = useAuth();
+  const notice = useLeftNotice();
   return (
     <Page heading="Formula 1, one lap ahead" description={DESCRIPTION}>
       <div className={styles.home}>
+        {notice && (
+          <p className={styles.notice} role="status">
+            {notice}
+          </p>
+        )}
         <div className={styles.top}>
           <MeetingHero />
           {auth.status === 'anonymous' && (

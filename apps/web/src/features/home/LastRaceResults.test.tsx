@@ -4,7 +4,7 @@ import { TOO_SOON_MESSAGE } from '@slipstream/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
-import { austrianGrandPrix, austrianSummary } from './fixtures';
+import { austrianGrandPrix, austrianSummary } from './home.fixtures';
 import { LastRaceResults } from './LastRaceResults';
 
 const SUMMARY_PATH = '/api/season-results/homepage/2025/1136_austrian-grand-prix';

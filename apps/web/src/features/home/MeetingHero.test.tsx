@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerClock } from '../../lib/clock';
 import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
-import { britishGrandPrix } from './fixtures';
+import { britishGrandPrix } from './home.fixtures';
 import { MeetingHero } from './MeetingHero';
 
 /** A server clock the test moves by hand; useNow's one-second tick is a fake interval. */

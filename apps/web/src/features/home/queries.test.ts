@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/queryClient';
 import { lastMeetingQuery } from '../../lib/queries';
 import { json, mockApi } from '../../test/api';
-import { austrianGrandPrix, austrianSummary, britishGrandPrix } from './fixtures';
+import { austrianGrandPrix, austrianSummary, britishGrandPrix } from './home.fixtures';
 import { eventTrackerQuery, lastRaceSummaryQuery, prefetchHomeData } from './queries';
 
 const SUMMARY_PATH = '/api/season-results/homepage/2025/1136_austrian-grand-prix';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HeroMeeting, TimetableEntry } from '@slipstream/contract';
-import { britishGrandPrix } from './fixtures';
+import { britishGrandPrix } from './home.fixtures';
 import { countdown, featuredSession, meetingPhase, sessionPhase, weekendDays } from './weekend';
 
 const at = (iso: string) => Date.parse(iso);

@@ -7,8 +7,6 @@ import styles from './LivePage.module.css';
 
 const STORED_BY: Record<ResultsUpdateSource, string> = {
   import: 'an F1DB import',
-  sync: 'the online sync',
-  admin: 'an admin',
   test: 'a test hook',
   'live-timing': "F1's live-timing archive (provisional until F1DB confirms it)",
 };

@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deriveTower, diffState } from '@slipstream/contract/live-timing';
 import { fixedClock } from '../../lib/clock';
 import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
-import { centreDuringQualifying } from './fixtures';
+import { centreDuringQualifying } from './live.fixtures';
 import { Component as LivePage, FALLBACK_REFETCH_MS } from './LivePage';
 
 /** EventSource as the page sees it; the test plays the server. */
@@ -116,5 +117,51 @@ describe('the live session centre', () => {
     expect(source.closed).toBe(false);
     source.unmount();
     expect(source.closed).toBe(true);
+  });
+});
+
+describe('the live timing tower', () => {
+  /** Two cars as the feed would give them, the first ahead. */
+  const topics = (first: string, second: string) => ({
+    SessionInfo: { Meeting: { Name: 'British Grand Prix' }, Name: 'Race', Type: 'Race' },
+    SessionStatus: { Status: 'Started' },
+    DriverList: {
+      '4': { Tla: 'NOR', FullName: 'Lando NORRIS', TeamName: 'McLaren', TeamColour: 'FF8000' },
+      '81': { Tla: 'PIA', FullName: 'Oscar PIASTRI', TeamName: 'McLaren', TeamColour: 'FF8000' },
+    },
+    TimingData: { Lines: { [first]: { Position: '1', GapToLeader: 'LAP 3' }, [second]: { Position: '2', GapToLeader: '+1.2' } } },
+    TrackStatus: { Status: '1', Message: 'AllClear' },
+    LapCount: { CurrentLap: 3, TotalLaps: 52 },
+  });
+  let timingCalls: number;
+
+  beforeEach(() => {
+    timingCalls = 0;
+    mockApi({
+      '/api/live/centre': () => json(centreDuringQualifying),
+      '/api/meta': () => json(META),
+      '/api/live/timing': () => {
+        timingCalls += 1;
+        return json({ live: true, seq: 7, tower: deriveTower(topics('4', '81')), updatedAt: '2025-07-06T14:10:00.000Z' });
+      },
+    });
+  });
+
+  const order = () => screen.getAllByTestId('tower-row').map((row) => row.getAttribute('data-number'));
+
+  it('applies the deltas that follow the tower it holds, and loads the tower again when one was missed', async () => {
+    const source = await openPage();
+    await screen.findByRole('region', { name: 'Live timing' });
+    expect(order()).toEqual(['4', '81']);
+    expect(screen.getByTestId('track-status')).toHaveTextContent('Green flag');
+
+    const swapped = { ...topics('81', '4'), TrackStatus: { Status: '4', Message: 'SCDeployed' } };
+    source.emit('live-timing', { kind: 'delta', seq: 8, live: true, delta: diffState(deriveTower(topics('4', '81')), deriveTower(swapped)) });
+    await vi.waitFor(() => expect(order()).toEqual(['81', '4']));
+    expect(screen.getByTestId('track-status')).toHaveTextContent('Safety car deployed');
+    expect(timingCalls).toBe(1);
+
+    source.emit('live-timing', { kind: 'delta', seq: 10, live: true, delta: {} });
+    await vi.waitFor(() => expect(timingCalls).toBe(2));
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { MeetingSummary } from '@slipstream/contract';
+import type { MeetingSummary, ReplaySession } from '@slipstream/contract';
 import { useClock } from '../../lib/clock';
 import { metaQuery } from '../../lib/queries';
 import { Card } from '../../lib/ui/Card';
@@ -14,15 +14,26 @@ import { SessionNow } from './SessionNow';
 import { nextBoundary } from './sessions';
 import { useResultsStream } from '../../lib/useResultsStream';
 import { WeekendTimetable } from './WeekendTimetable';
+import { useSearchParams } from 'react-router';
+import { ReplayControls, ReplayLoadError, ReplayPicker } from './timing/Replay';
+import { TimingTower } from './timing/TimingTower';
+import { useLiveTiming } from './timing/useLiveTiming';
+import { useReplay, useReplaySession } from './timing/useReplay';
 import styles from './LivePage.module.css';
 
-const ABOUT = 'The session running now or the next one, the latest classification of the weekend and what comes next.';
+const ABOUT =
+  'The timing tower while a session runs, the session now or the next one, the latest classification and what comes next; any recorded session can be replayed.';
+/** The search parameter naming the session being replayed (a catalogue's ref), so a replay can be linked to. */
+const REPLAY_PARAM = 'replay';
 
 /** Without the push channel, the page looks for new results at most this often. */
 export const FALLBACK_REFETCH_MS = 60_000;
 
 function LivePage() {
-  const stream = useResultsStream();
+  const [search, setSearch] = useSearchParams();
+  const replayRef = search.get(REPLAY_PARAM);
+  const { timing, onLiveTiming } = useLiveTiming();
+  const stream = useResultsStream({ onLiveTiming });
   const centre = useQuery({ ...liveCentreQuery, refetchInterval: stream.state === 'open' ? false : FALLBACK_REFETCH_MS });
   const meta = useQuery(metaQuery);
   useRefetchAtSessionBoundaries(centre.data?.meeting ?? null);
@@ -31,6 +42,16 @@ function LivePage() {
     <Page title="Live" description={ABOUT} lead={ABOUT}>
       {centre.isError && !centre.data && (
         <ErrorNote message="The live session centre could not be loaded." onRetry={() => void centre.refetch()} />
+      )}
+      {replayRef ? (
+        <ReplayView replayRef={replayRef} onClose={() => setSearch({})} />
+      ) : (
+        timing.data?.live &&
+        timing.data.tower && (
+          <section aria-label="Live timing" className={styles.timingSection}>
+            <TimingTower tower={timing.data.tower} title="Live timing" />
+          </section>
+        )
       )}
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -42,13 +63,45 @@ function LivePage() {
           ) : (
             !centre.isError && <CentreSkeleton />
           )}
+          {!replayRef && timing.data && !timing.data.live && timing.data.tower && (
+            <section aria-label="Final timing of the last session" className={styles.finalTower}>
+              <TimingTower tower={timing.data.tower} title="Final timing of the last session" />
+            </section>
+          )}
         </div>
         <div className={styles.side}>
+          <div className={styles.replayCard}>
+            <ReplayPicker onChoose={(ref) => setSearch({ [REPLAY_PARAM]: ref })} />
+          </div>
           {centre.data?.meeting && <WeekendTimetable meeting={centre.data.meeting} />}
           <DataSource dataVersion={meta.isError ? null : meta.data?.dataVersion} stream={stream.state} lastUpdate={stream.lastUpdate} />
         </div>
       </div>
     </Page>
+  );
+}
+
+/** A recorded session played in this browser, above the rest of the page. */
+function ReplayView({ replayRef, onClose }: { replayRef: string; onClose: () => void }) {
+  const session = useReplaySession(replayRef);
+  if (session.isError) return <ReplayLoadError error={session.error} onRetry={() => void session.refetch()} />;
+  if (!session.data) {
+    return (
+      <p role="status" className={styles.muted}>
+        Loading the recorded session…
+      </p>
+    );
+  }
+  return <ReplayPlayer key={replayRef} recording={session.data} onClose={onClose} />;
+}
+
+function ReplayPlayer({ recording, onClose }: { recording: ReplaySession; onClose: () => void }) {
+  const replay = useReplay(recording);
+  return (
+    <section aria-label="Replay" className={styles.timingSection}>
+      <ReplayControls replay={replay} onClose={onClose} />
+      <TimingTower tower={replay.tower} title="Replay" />
+    </section>
   );
 }
 

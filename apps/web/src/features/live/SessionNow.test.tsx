@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock';
 import { renderWithApp } from '../../test/render';
-import { britishGrandPrix } from './fixtures';
+import { britishGrandPrix } from './live.fixtures';
 import { SessionNow } from './SessionNow';
 
 const at = (instant: string) => renderWithApp(<SessionNow meeting={britishGrandPrix} />, { clock: fixedClock(instant) });

@@ -17,7 +17,7 @@ import {
   racesAnswer,
   resultsAnswer,
   stubIntersectionObserver,
-} from './testing';
+} from './results.fixtures';
 
 const FEATURED = 2025;
 

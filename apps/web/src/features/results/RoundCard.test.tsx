@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { RoundCard } from './RoundCard';
-import { ergastRace } from './testing';
+import { ergastRace } from './results.fixtures';
 
 const miami = ergastRace(2025, { round: 6, name: 'Miami Grand Prix', country: 'United States', date: '2025-05-04' });
 

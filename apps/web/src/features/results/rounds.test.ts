@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentRound, feedStart, latestRoundToProbe, matchesSearch } from './rounds';
-import { ergastRace } from './testing';
+import { ergastRace } from './results.fixtures';
 
 // Three rounds; the third weekend has qualifying on Saturday 5 July 14:00Z and the race on Sunday 13:00Z.
 const season = [

@@ -5,7 +5,7 @@ import { fixedClock } from '../../lib/clock';
 import { json, mockApi } from '../../test/api';
 import { renderRouter } from '../../test/render';
 import { Component as DriverPage } from './DriverPage';
-import { norrisDetail } from './testData';
+import { norrisDetail } from './standings.fixtures';
 
 /** Renders the screen on its route, /drivers/:id, with the API's answers and the server's clock at `now`. */
 function renderDriverRoute(code: string, answers: Parameters<typeof mockApi>[0], now = '2025-07-05T12:00:00Z') {

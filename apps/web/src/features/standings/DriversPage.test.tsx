@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { Driver } from '@slipstream/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionSource } from '../../app/auth';
+import { describe, expect, it } from 'vitest';
+import { signedInSession } from '../../test/accounts';
 import { json, mockApi } from '../../test/api';
 import { renderWithApp, type RenderOptions } from '../../test/render';
 import { Component as DriversPage } from './DriversPage';
-import { useFavourites } from './favourites';
-import { afterHungary, driver } from './testData';
-
-vi.mock('./favourites', () => ({ useFavourites: vi.fn() }));
+import { afterHungary, driver } from './standings.fixtures';
 
 const meta = { featuredSeason: 2025, dataVersion: null };
 
@@ -66,10 +63,6 @@ async function driverCard(surname: string) {
   const list = await screen.findByRole('list', { name: 'Drivers' });
   return within(list).getByRole('link', { name: new RegExp(surname) });
 }
-
-beforeEach(() => {
-  vi.mocked(useFavourites).mockReturnValue({});
-});
 
 describe('the driver standings', () => {
   it('are titled with the featured season and load the drivers best first', async () => {
@@ -151,8 +144,7 @@ describe('the driver standings', () => {
   });
 
   it('highlight the visitor’s favourite driver', async () => {
-    vi.mocked(useFavourites).mockReturnValue({ driverId: 'max-verstappen' });
-    renderDrivers([norris, verstappen]);
+    renderDrivers([norris, verstappen], { session: signedInSession({ favDriver: 'max-verstappen' }) });
     expect(await driverCard('Verstappen')).toHaveAttribute('data-favourite', 'true');
     expect(await driverCard('Verstappen')).toHaveTextContent('Your driver');
     expect(await driverCard('Norris')).not.toHaveAttribute('data-favourite');
@@ -165,16 +157,18 @@ describe('the driver standings', () => {
   });
 
   it('send a signed-in visitor to update their profile instead', async () => {
-    const session: SessionSource = {
-      restore: async () => ({ uid: 'u1', email: 'fan@example.com', displayName: 'Fan', photoUrl: null }),
-      signOut: async () => {},
-    };
-    renderDrivers([norris], { session });
+    renderDrivers([norris], { session: signedInSession() });
     expect(await screen.findByRole('link', { name: 'Pick your favourite driver in your profile' })).toHaveAttribute(
       'href',
       '/update-profile',
     );
     expect(screen.queryByRole('link', { name: /sign up/i })).toBeNull();
+  });
+
+  it('tell a signed-in visitor who has a favourite where to change it, not to pick one', async () => {
+    renderDrivers([norris], { session: signedInSession({ favDriver: 'lando-norris' }) });
+    expect(await screen.findByRole('link', { name: 'Change your favourite driver in your profile' })).toHaveAttribute('href', '/update-profile');
+    expect(screen.queryByRole('link', { name: /Pick your favourite|sign up/i })).toBeNull();
   });
 
   it('say so, with a way to try again, when the standings cannot load', async () => {

@@ -33,7 +33,7 @@ function DriversPage() {
     >
       <Drivers favouriteDriverId={driverId} />
       <TitleFightLink />
-      <FavouriteInvite />
+      <FavouriteInvite hasFavourite={driverId !== undefined} />
     </Page>
   );
 }
@@ -86,9 +86,19 @@ export function DriverList({ drivers, favouriteDriverId }: DriverListProps) {
   );
 }
 
-/** The spec's closing invitation: sign up to pick a favourite driver; signed in, pick one in the profile. */
-function FavouriteInvite() {
+/**
+ * The spec's closing invitation: sign up to pick a favourite driver; signed in, pick one in the profile; with one
+ * picked, where to change it.
+ */
+function FavouriteInvite({ hasFavourite }: { hasFavourite: boolean }) {
   const auth = useAuth();
+  if (auth.status === 'signedIn' && hasFavourite) {
+    return (
+      <p className={styles.invite}>
+        Your favourite driver is marked in the list. <Link to={paths.updateProfile}>Change your favourite driver in your profile</Link>.
+      </p>
+    );
+  }
   return (
     <p className={styles.invite}>
       {auth.status === 'signedIn' ? (

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { Team } from '@slipstream/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { signedInSession } from '../../test/accounts';
 import { json, mockApi } from '../../test/api';
-import { renderWithApp } from '../../test/render';
-import { useFavourites } from './favourites';
+import { renderWithApp, type RenderOptions } from '../../test/render';
 import { Component as TeamsPage } from './TeamsPage';
-import { afterHungary, team } from './testData';
-
-vi.mock('./favourites', () => ({ useFavourites: vi.fn() }));
+import { afterHungary, team } from './standings.fixtures';
 
 const meta = { featuredSeason: 2025, dataVersion: null };
 
@@ -34,19 +32,15 @@ const mercedes = team({
   culoareEchipa: '#27F4D2',
 });
 
-function renderTeams(teams: Team[]) {
+function renderTeams(teams: Team[], options: RenderOptions = {}) {
   mockApi({ '/api/meta': () => json(meta), '/api/teams': () => json(teams) });
-  renderWithApp(<TeamsPage />, { path: '/teams' });
+  renderWithApp(<TeamsPage />, { path: '/teams', ...options });
 }
 
 async function teamCard(name: string) {
   const list = await screen.findByRole('list', { name: 'Teams' });
   return within(list).getByRole('link', { name: new RegExp(name) });
 }
-
-beforeEach(() => {
-  vi.mocked(useFavourites).mockReturnValue({});
-});
 
 describe('the team standings', () => {
   it('are titled with the featured season and list every team, linking to /teams', async () => {
@@ -129,8 +123,7 @@ describe('the team standings', () => {
   });
 
   it('highlight the visitor’s favourite team', async () => {
-    vi.mocked(useFavourites).mockReturnValue({ teamId: 'mercedes' });
-    renderTeams([mclaren, mercedes]);
+    renderTeams([mclaren, mercedes], { session: signedInSession({ favTeam: 'mercedes' }) });
     const favourite = await teamCard('Mercedes');
     expect(favourite).toHaveAttribute('data-favourite', 'true');
     expect(favourite).toHaveTextContent('Your team');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { driverStandings, formatPoints, teamPointsShown } from './rules';
-import { driver, team } from './testData';
+import { driver, team } from './standings.fixtures';
 
 const verstappen = driver({ _id: 'max-verstappen', primulNume: 'Max', alDoileaNume: 'Verstappen', pozitie: 1, puncte: 400 });
 const norris = driver({ _id: 'lando-norris', primulNume: 'Lando', alDoileaNume: 'Norris', pozitie: 2, puncte: 380 });

@@ -4,7 +4,7 @@ import type { TrackCircuit } from '@slipstream/contract';
 import { mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
 import { CircuitDrawing } from './CircuitDrawing';
-import { silverstone, squarePath, squareSvg } from './fixtures';
+import { silverstone, squarePath, squareSvg } from './track.fixtures';
 import { LAP_MS, LAP_STEPS, STEP_MS } from './useLapAnimation';
 
 function prefersReducedMotion(reduce: boolean) {

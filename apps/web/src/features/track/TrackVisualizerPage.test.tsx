@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
-import { track2024, track2025 } from './fixtures';
+import { track2024, track2025 } from './track.fixtures';
 import { Component as TrackVisualizerPage } from './TrackVisualizerPage';
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import type { MyVotesResponse } from '@slipstream/contract';
 import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
 import { MyVotes } from './MyVotes';
-import { castBallot, chinaRace } from './voteFixtures';
+import { castBallot, chinaRace } from './vote.fixtures';
 import { voterAccessToken } from './voterSession';
 
 vi.mock('./voterSession', () => ({ voterAccessToken: vi.fn() }));

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VoteStateResponse } from '@slipstream/contract';
 import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
-import { castBallot, openState, threeVotes } from './voteFixtures';
+import { castBallot, openState, threeVotes } from './vote.fixtures';
 import { Component as VotePage } from './VotePage';
 import { voterAccessToken } from './voterSession';
 

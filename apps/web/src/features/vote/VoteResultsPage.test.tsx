@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
-import { threeVotes } from './voteFixtures';
+import { threeVotes } from './vote.fixtures';
 import { Component as VoteResultsPage } from './VoteResultsPage';
 
 describe('the vote results page', () => {

@@ -162,12 +162,16 @@ describe('update teams', { timeout: 20_000 }, () => {
     await user.clear(lawsonRounds);
     await user.type(lawsonRounds, '1-3');
     await user.click(within(team).getByRole('button', { name: 'Save line-up' }));
+    expect(within(team).getByRole('alert')).toHaveTextContent('Round 3 has more than 2 drivers: a team races 2 cars.');
+    await user.clear(lawsonRounds);
+    await user.type(lawsonRounds, '1, 2');
+    await user.click(within(team).getByRole('button', { name: 'Save line-up' }));
     expect(await within(team).findByText('Saved the Red Bull line-up.')).toBeInTheDocument();
     expect(saved).toEqual([
       {
         drivers: [
           { driverId: 'max-verstappen', rounds: Array.from({ length: 24 }, (_, i) => i + 1) },
-          { driverId: 'liam-lawson', rounds: [1, 2, 3] },
+          { driverId: 'liam-lawson', rounds: [1, 2] },
           { driverId: 'yuki-tsunoda', rounds: Array.from({ length: 22 }, (_, i) => i + 3) },
         ],
       },
