@@ -66,6 +66,8 @@ export const serverEnv = (port, now, extra) => ({
   NEWS_REFRESH: 'false',
   F1DB_SYNC: 'false',
   LIVETIMING_SYNC: 'false',
+  // The pinned clock may fall in a session: the benchmarks never open F1's live feed unless they ask for it.
+  LIVETIMING_FEED: 'false',
   F1DB_DIR: f1dbDir,
   F1DB_AUTO_IMPORT: 'false',
   ...extra,

@@ -13,6 +13,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError, 
 import { inProcessEventBus, sharedEventBus } from './lib/events';
 import { localJobLock, redisJobLock } from './lib/job-lock';
 import { freshnessJobs } from './ingest/sources/jobs';
+import { liveTimingFeed } from './ingest/livetiming/feed';
 import { adminRoutes } from './modules/admin/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsServiceFor } from './modules/news/service';
@@ -137,15 +138,23 @@ export async function buildApp(
   await app.register(adminRoutes, { prefix: '/api', ...deps, news, freshness, adminGuard: deps.adminGuard ?? app.requireAdmin });
   await app.register(f1Routes, { prefix: '/api', ...deps, community: withAdminPictures(deps.database.db, deps.revision, favouritesCommunity(deps.database.db, deps.revision)) });
   await app.register(adminPeopleRoutes, { prefix: '/api', ...deps, adminGuard: deps.adminGuard ?? app.requireAdmin });
+  // Every instance's tower follows the feed (or its relay) and streams to its own pages; only the instance holding
+  // the feed stores the final tower, so it is stored once per deployment.
+  const speaksForFeed = () => feed.holding;
   const liveTower =
     deps.liveTower ??
     createLiveTower({
-      onEnd: (ended) =>
-        storeFeedClassification({ db: deps.database.db, events: deps.events, log: app.log }, ended).then(
+      onEnd: async (ended) => {
+        if (!speaksForFeed()) return;
+        await storeFeedClassification({ db: deps.database.db, events: deps.events, log: app.log }, ended).then(
           () => undefined,
           (error: unknown) => app.log.warn({ err: error, session: ended.session.path }, 'live timing: the final tower could not be stored'),
-        ),
+        );
+      },
     });
+  const feed = liveTimingFeed({ ...deps, db: deps.database.db, sink: liveTower.sink, log: app.log });
+  app.addHook('onReady', async () => feed.start());
+  app.addHook('onClose', async () => feed.stop());
   app.addHook('onClose', async () => liveTower.close());
   await app.register(liveRoutes, { prefix: '/api', ...deps, liveTower });
   await app.register(authRoutes, { prefix: '/api', ...deps });

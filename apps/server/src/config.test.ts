@@ -119,4 +119,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LIVETIMING_URL: 'livetiming.formula1.com' })).toThrow(/LIVETIMING_URL: an http:\/\/ or https:\/\/ URL/);
     expect(() => loadConfig({ LIVETIMING_SYNC: 'off' })).toThrow(/LIVETIMING_SYNC/);
   });
+
+  it('holds the live feed during sessions except in tests, unless LIVETIMING_FEED says otherwise', () => {
+    expect(loadConfig({}).liveTimingFeed).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).liveTimingFeed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', LIVETIMING_FEED: 'true' }).liveTimingFeed).toBe(true);
+    expect(loadConfig({ LIVETIMING_FEED: 'false' }).liveTimingFeed).toBe(false);
+    expect(() => loadConfig({ LIVETIMING_FEED: 'yes' })).toThrow(/LIVETIMING_FEED/);
+  });
 });

@@ -126,6 +126,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.default(false),
   LIVETIMING_URL: serviceUrl.default('https://livetiming.formula1.com'),
   LIVETIMING_SYNC: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  LIVETIMING_FEED: z.enum(['true', 'false']).optional(),
 });
 
 /** An OAuth client: set only when both its id and its secret are configured. */
@@ -182,6 +183,8 @@ export type Config = {
   liveTimingUrl: string;
   /** false: no polling of the live-timing archive for provisional results. */
   liveTimingSync: boolean;
+  /** Whether this instance takes part in holding F1's live feed ({liveTimingUrl}/signalrcore) during sessions. */
+  liveTimingFeed: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -239,6 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY,
     liveTimingUrl: value.LIVETIMING_URL,
     liveTimingSync: value.LIVETIMING_SYNC,
+    // Tests open no feed unless they ask for one.
+    liveTimingFeed: value.LIVETIMING_FEED === undefined ? value.NODE_ENV !== 'test' : value.LIVETIMING_FEED === 'true',
   };
 }
 

@@ -18,6 +18,17 @@ export const LIVE_TIMING_EVENT = 'live-timing';
 /** Written when the bus no longer knows a client's Last-Event-ID: it may have missed updates, so it refetches. */
 export const RESYNC_EVENT = 'resync';
 
+/** An event as the stream writes it; every open stream gets the same event object, so it is serialised once. */
+const framedEvents = new WeakMap<BusEvent, string>();
+function framed(event: BusEvent): string {
+  let text = framedEvents.get(event);
+  if (text === undefined) {
+    text = `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    framedEvents.set(event, text);
+  }
+  return text;
+}
+
 /**
  * Turns a request into a server-sent event stream of the bus's events. The reply is hijacked and written raw,
  * so no onSend hook (compression, ETag) ever buffers it. While open, the function that ends it is in openStreams.
@@ -44,11 +55,12 @@ export async function openEventStream(
   response.writeHead(200, { ...EVENT_STREAM_HEADERS, connection: 'keep-alive' });
   response.write(`retry: ${RECONNECT_MS}\n\n`);
 
-  const written = new Set<string>();
+  /** Ids written while catching up, so an event both missed and published meanwhile is written once; then dropped. */
+  let written: Set<string> | undefined = new Set<string>();
   const write = (event: BusEvent) => {
-    if (written.has(event.id)) return;
-    written.add(event.id);
-    response.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    if (written?.has(event.id)) return;
+    written?.add(event.id);
+    response.write(framed(event));
   };
 
   // Subscribe before replaying, so nothing published meanwhile is lost; replayed ids are not written twice.
@@ -80,5 +92,5 @@ export async function openEventStream(
   }
   replaying = false;
   arrivedDuringReplay.forEach(write);
-  written.clear();
+  written = undefined;
 }
