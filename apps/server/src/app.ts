@@ -8,11 +8,9 @@ import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps';
-import { writeMark } from './db/writes';
-import { memoryCache, sharedCache, type Cache } from './lib/cache';
+import { dataRevision, memoryCache, microCache, microCachedServer, microCachePlugin, sharedCache } from './lib/cache';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/errors';
-import { inProcessEventBus, sharedEventBus, type EventBus } from './lib/events';
-import { microCache, microCachedServer, microCachePlugin } from './lib/micro-cache';
+import { inProcessEventBus, sharedEventBus } from './lib/events';
 import { localJobLock, redisJobLock } from './lib/job-lock';
 import { freshnessJobs } from './ingest/sources/jobs';
 import { liveTimingFeed } from './ingest/livetiming/feed';
@@ -44,17 +42,22 @@ import { pageHtmlSender, seoRoutes } from './modules/seo/routes';
 
 /**
  * Builds the whole server without listening, so tests can inject requests. Without a cache, an in-process LRU
- * (or the Redis one when a Redis link is given); without an event bus, likewise.
+ * (or the Redis one when a Redis link is given); without an event bus, likewise; without a data revision, one
+ * following the database's commits and the bus.
  */
-export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { cache?: Cache; events?: EventBus }): Promise<FastifyInstance> {
-  const { redis } = options;
+export async function buildApp(
+  options: Omit<AppDeps, 'cache' | 'events' | 'revision'> & Partial<Pick<AppDeps, 'cache' | 'events' | 'revision'>>,
+): Promise<FastifyInstance> {
+  const { redis, database } = options;
+  const events = options.events ?? (redis ? sharedEventBus(redis) : inProcessEventBus());
   const deps: AppDeps = {
     ...options,
     cache: options.cache ?? (redis ? sharedCache(redis) : memoryCache()),
-    events: options.events ?? (redis ? sharedEventBus(redis) : inProcessEventBus()),
+    events,
+    revision: options.revision ?? dataRevision({ commits: database.commits, events, redis }),
   };
   const { config } = deps;
-  const answers = deps.microCache ?? microCache({ dataMark: () => writeMark(deps.database.db) });
+  const answers = deps.microCache ?? microCache({ revision: deps.revision });
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -64,6 +67,7 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
     serverFactory: microCachedServer(answers),
   });
   redis?.useLogger(app.log);
+  if (!options.revision) app.addHook('onClose', async () => deps.revision.close());
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   await app.register(helmet, {
@@ -92,7 +96,7 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);
   // After compress and etag, so it sees the answer as they leave it.
-  await app.register(microCachePlugin, { cache: answers, events: deps.events });
+  await app.register(microCachePlugin, { cache: answers });
   await app.register(cookie);
   await app.register(mailPlugin, deps);
   await app.register(authenticationPlugin, deps);
@@ -123,7 +127,7 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
 
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   if (config.testHooks) await app.register(testHookRoutes, { prefix: '/api', ...deps });
-  const news = newsServiceFor(config, deps.database.db);
+  const news = newsServiceFor(config, deps.database.db, deps.revision);
   // The jobs that keep results current run once the server is ready, and are stopped before the database closes;
   // with a shared Redis, one instance at a time runs each.
   const jobLock = redis ? redisJobLock(redis) : localJobLock;
@@ -132,7 +136,7 @@ export async function buildApp(options: Omit<AppDeps, 'cache' | 'events'> & { ca
   app.addHook('onClose', async () => freshness.stop());
   await app.register(newsRoutes, { prefix: '/api', ...deps, news, adminGuard: deps.adminGuard ?? app.requireAdmin });
   await app.register(adminRoutes, { prefix: '/api', ...deps, news, freshness, adminGuard: deps.adminGuard ?? app.requireAdmin });
-  await app.register(f1Routes, { prefix: '/api', ...deps, community: withAdminPictures(deps.database.db, favouritesCommunity(deps.database.db)) });
+  await app.register(f1Routes, { prefix: '/api', ...deps, community: withAdminPictures(deps.database.db, deps.revision, favouritesCommunity(deps.database.db, deps.revision)) });
   await app.register(adminPeopleRoutes, { prefix: '/api', ...deps, adminGuard: deps.adminGuard ?? app.requireAdmin });
   // Every instance's tower follows the feed (or its relay) and streams to its own pages; only the instance holding
   // the feed stores the final tower, so it is stored once per deployment.

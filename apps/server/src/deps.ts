@@ -1,10 +1,9 @@
 import type { preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { Cache } from './lib/cache';
+import type { Cache, DataRevision, MicroCache } from './lib/cache';
 import type { Clock } from './lib/clock';
 import type { EventBus } from './lib/events';
-import type { MicroCache } from './lib/micro-cache';
 import type { RedisLink } from './lib/redis';
 import type { LiveTimingSource } from './ingest/provisional/archive-reader';
 import type { LiveTower } from './modules/live/timing/live-tower';
@@ -15,6 +14,8 @@ export type AppDeps = {
   database: Database;
   clock: Clock;
   cache: Cache;
+  /** Moves whenever the data may have changed: every cached read keys on it (lib/cache/revision.ts). */
+  revision: DataRevision;
   /** Tells open pages (server-sent events) that new results were stored. */
   events: EventBus;
   /** The preHandler of the admin-only endpoints; unset, the signed-in admin check (requireAdmin). */
@@ -23,7 +24,7 @@ export type AppDeps = {
   redis?: RedisLink;
   /** Told of every route as it is added (the hostile-input tests enumerate the whole API with it). */
   onRoute?: (route: RouteOptions) => void;
-  /** The public answers kept for a moment in front of Fastify; unset, one kept for a second (lib/micro-cache.ts). */
+  /** The public answers kept for a moment in front of Fastify; unset, one kept for a second (lib/cache/micro-cache.ts). */
   microCache?: MicroCache;
   /** F1's live-timing archive as the provisional-results job reads it; unset, the one the settings give (if any). */
   liveTiming?: LiveTimingSource;

@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverRoot } from '../paths';
 import * as schema from './schema';
-import { announceCommits } from './writes';
+import { type Commits, watchCommits } from './commits';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -14,6 +14,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Where the data lives, for messages: "PostgreSQL", "PGlite (./data)", "PGlite (./data, through the running server)". */
   description: string;
+  /** Told after every write through db has committed (db/commits.ts): what moves the data revision. */
+  commits: Commits;
   /** The embedded database itself, when this process holds it (db/embedded.ts shares it with local commands). */
   pglite?: PGlite;
   migrate(): Promise<void>;
@@ -75,7 +77,8 @@ export async function postgresDatabase(target: PostgresTarget, description: stri
   });
   const db = drizzlePg(pool, { schema });
   return {
-    db: announceCommits(db as unknown as Db),
+    db: db as unknown as Db,
+    commits: watchCommits(db as unknown as Db),
     kind: 'postgres',
     description,
     migrate: () => migratePg(db, { migrationsFolder }),
@@ -92,7 +95,8 @@ export async function pgliteDatabase(client: PGlite, description = 'PGlite'): Pr
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
-    db: announceCommits(db as unknown as Db),
+    db: db as unknown as Db,
+    commits: watchCommits(db as unknown as Db),
     kind: 'pglite',
     description,
     pglite: client,

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, postgresDatabase, type Database } from './client';
-import { noteWrite } from './writes';
 
 /**
  * The embedded database (PGlite under DATA_DIR) is opened by one process at a time: two PGlite instances on the
@@ -221,7 +220,7 @@ async function shareWithCommands(database: Database, socketFolder: string): Prom
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const socketPath = path.join(socketFolder, SOCKET_NAME);
   fs.rmSync(socketPath, { force: true });
-  const guard = sessionGuard(pglite, () => noteWrite(database.db));
+  const guard = sessionGuard(pglite, () => database.commits.announce());
   const server = new PGLiteSocketServer({ db: guard.db as unknown as PGlite, path: socketPath, maxConnections: 8, idleTimeout: COMMAND_IDLE_TIMEOUT_MS });
   await server.start();
   fs.chmodSync(socketPath, 0o600);
@@ -243,7 +242,7 @@ const TURN_ENDING_MESSAGES = new Set(['Q', 'S', 'F', 'X'].map((letter) => letter
  * inside a command's (and mix their unnamed prepared statements). The guard makes each command's turn exclusive:
  * from its first message until the session is idle again (ReadyForQuery outside a transaction block) it holds
  * PGlite's transaction lock, which every query and transaction of the server takes too. After each turn the
- * server's own short-lived reads are dropped (noteWrite), so a command's change shows at once.
+ * command's turn is announced as a commit (db/commits.ts), so its change shows at once.
  */
 export function sessionGuard(pglite: PGlite, onTurnEnd: () => void) {
   let release: (() => void) | undefined;

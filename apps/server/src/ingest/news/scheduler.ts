@@ -39,7 +39,7 @@ export type NewsSchedulerOptions = {
   feeds: NewsFeed[];
   limits: Omit<FetchLimits, 'signal'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  onRefreshed(result: NewsRefreshResult): void;
+  onRefreshed?(result: NewsRefreshResult): void;
 };
 
 /**
@@ -77,7 +77,7 @@ export function startNewsScheduler(options: NewsSchedulerOptions): NewsScheduler
         failures = 0;
         log.info(result, 'news feed read');
       }
-      onRefreshed(result);
+      onRefreshed?.(result);
     } catch (error) {
       if (stopping.signal.aborted) return;
       log.error({ err: error, source: feed.source }, 'news feed could not be stored');

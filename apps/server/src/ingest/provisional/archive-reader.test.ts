@@ -4,6 +4,7 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { fastestLaps, provisionalDifferences, raceConstructorStandings, raceDriverStandings, raceResults, timingDriverList } from '../../db/schema';
 import { pinnedClock } from '../../lib/clock';
+import { dataRevision } from '../../lib/cache';
 import { withAdminPictures } from '../../modules/admin/people/community';
 import { loadTeamColours } from '../../modules/f1/people';
 import { noCommunityFacts } from '../../modules/f1/standings/community';
@@ -80,7 +81,7 @@ describe('the live-timing job reading the recorded archive through the stand-in'
       teamColour: '#FF8000',
       sessionPath: SPRINT_FOLDER,
     });
-    const photos = await withAdminPictures(database.db, noCommunityFacts).driverPhotos(2025);
+    const photos = await withAdminPictures(database.db, dataRevision({ commits: database.commits, events: inProcessEventBus() }), noCommunityFacts).driverPhotos(2025);
     expect(photos.get('kimi-antonelli')).toMatch(/^https:\/\/media\.formula1\.com\/.+\/andant01\.png/);
 
     await database.db.update(timingDriverList).set({ teamColour: '#F47600' }).where(eq(timingDriverList.constructorId, 'mclaren'));

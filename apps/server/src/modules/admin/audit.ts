@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
 import { auditEntries } from '../../db/schema';
-import { noteWrite } from '../../db/writes';
 import type { AuthenticatedUser } from '../auth/guard';
 
 export type AuditRecord = {
@@ -15,9 +14,7 @@ export type AuditRecord = {
 
 /**
  * Writes one audit entry. Call it with the transaction that makes the change, so the change and its entry
- * land together or not at all. A new entry also moves the F1 cache version (see f1/context.ts), so cached
- * answers never outlive an admin edit. Inside a transaction the commit announces the write (db/writes.ts); the
- * noteWrite here covers an entry written on its own.
+ * land together or not at all.
  */
 export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
   await db.insert(auditEntries).values({
@@ -30,5 +27,4 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
     before: record.before ?? null,
     after: record.after ?? null,
   });
-  noteWrite(db);
 }

@@ -9,14 +9,14 @@ import { compareDriverOptions, compareDrivers } from './service';
 export const compareRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.get('/compare', async (request, reply) => {
     const query = parseInput(compareQuery, request.query);
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     const key = clockKey(ctx, 'compare', query.a, query.b, query.season ?? 'careers');
     const json = await answer(ctx, key, CLOCK_TTL_SECONDS, compareResponse, () => compareDrivers(ctx, query));
     return sendJson(reply, json, CACHE_CONTROL.clock);
   });
 
   app.get('/compare/drivers', async (_request, reply) => {
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     const key = dataKey(ctx, 'compare-drivers', ctx.now.toISOString().slice(0, 10));
     const json = await answer(ctx, key, DATA_TTL_SECONDS, compareDriversResponse, () => compareDriverOptions(ctx));
     return sendJson(reply, json, CACHE_CONTROL.data);

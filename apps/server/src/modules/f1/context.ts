@@ -2,19 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { auditEntries, dataImports } from '../../db/schema';
-import { remember, rememberJson, type Cache } from '../../lib/cache';
-import { isDatabaseUnavailable } from '../../lib/errors';
-import { recentRead } from '../../lib/recent-read';
-import { sendPreparedJson } from '../../lib/prepared';
+import { remember, rememberJson, sendPreparedJson, type Cache } from '../../lib/cache';
 import type { Clock } from '../../lib/clock';
 import { featuredSeason } from './season';
 
 /**
  * What one request of the F1 API works with: the database, the racing clock read once (so one answer never
- * mixes two instants), and the cache keyed by the data version and the admin edit revision, so that a new import
- * (a data_imports row) or an admin edit (an audit entry) invalidates every cached answer at once.
+ * mixes two instants), and the cache keyed by the data revision (lib/cache/revision.ts) as it stood when the
+ * request began, so that any write (an import, an admin edit, a fix made by hand) invalidates every cached answer.
  */
 export type F1Context = {
   db: Db;
@@ -22,55 +19,28 @@ export type F1Context = {
   now: Date;
   clock: Clock;
   seasonOverride: number | undefined;
-  /** The id of the last import. */
-  dataVersion: number;
-  /** The id of the last audit entry: admin edits change what the F1 answers say. */
-  editRevision: number;
+  revision: string;
 };
 
-type Revision = { dataVersion: number; editRevision: number };
-
-/** The revision each database last answered, so cached answers stay readable while it cannot be reached. */
-const lastKnownRevisions = new WeakMap<Database, Revision>();
-
-async function revision(database: Database): Promise<Revision> {
-  try {
-    const known = await readVersions(database.db);
-    lastKnownRevisions.set(database, known);
-    return known;
-  } catch (error) {
-    const known = lastKnownRevisions.get(database);
-    if (known && isDatabaseUnavailable(error)) return known;
-    throw error;
-  }
-}
-
-export async function f1Context({ database, clock, cache, config }: AppDeps): Promise<F1Context> {
+export function f1Context({ database, clock, cache, config, revision }: Pick<AppDeps, 'database' | 'clock' | 'cache' | 'config' | 'revision'>): F1Context {
   const now = clock.now();
-  const { dataVersion, editRevision } = await revision(database);
   return {
     db: database.db,
     cache,
     now,
     clock: { now: () => new Date(now), pinned: clock.pinned },
     seasonOverride: config.seasonOverride,
-    dataVersion,
-    editRevision,
+    revision: revision.current,
   };
 }
 
-type Versions = { dataVersion: number; editRevision: number };
-/**
- * How long the versions read is reused. This process's own imports and admin edits drop it at once (they commit
- * in a transaction, db/writes.ts), so the keep-time only bounds how late another instance's edit is seen.
- */
-export const VERSIONS_KEEP_MS = 1000;
-const versionReads = recentRead<Versions>(VERSIONS_KEEP_MS);
+/** The id of the last import and of the last audit entry (admin edits change what the F1 answers say). */
+export type DataVersions = { dataVersion: number; editRevision: number };
 
-/** The last import id and audit entry id, in one query, reused for a moment by the requests that follow. */
-function readVersions(db: Db): Promise<Versions> {
-  return versionReads.read(db, async () => {
-    const [row] = await db
+/** The versions the answers were made from, for what must name them (a trivia round, a calendar's SEQUENCE). */
+export function dataVersions(ctx: F1Context): Promise<DataVersions> {
+  return remember(ctx.cache, dataKey(ctx, 'versions'), DATA_TTL_SECONDS, async () => {
+    const [row] = await ctx.db
       .select({
         dataVersion: sql<number>`coalesce((select max(${dataImports.id}) from ${dataImports}), 0)::int`,
         editRevision: sql<number>`coalesce((select max(${auditEntries.id}) from ${auditEntries}), 0)::int`,
@@ -80,25 +50,20 @@ function readVersions(db: Db): Promise<Versions> {
   });
 }
 
-/** A change was announced (an import finished, here or on another instance): the next request reads afresh. */
-export function forgetVersions(db: Db) {
-  versionReads.forget(db);
-}
-
-/** Cached facts live until the next import; the TTL only bounds how long a shared cache keeps them. */
+/** Cached facts live until the data revision moves; the TTL only bounds how long a shared cache keeps them. */
 export const DATA_TTL_SECONDS = 3600;
 /** Answers that follow the racing clock are keyed by its minute: every session boundary falls on a whole minute. */
 export const CLOCK_TTL_SECONDS = 60;
 
 export function dataKey(ctx: F1Context, ...parts: (string | number)[]): string {
-  return ['f1', `${ctx.dataVersion}.${ctx.editRevision}`, ...parts].join(':');
+  return ['f1', ctx.revision, ...parts].join(':');
 }
 
 export function clockKey(ctx: F1Context, ...parts: (string | number)[]): string {
   return dataKey(ctx, ctx.now.toISOString().slice(0, 16), ...parts);
 }
 
-/** The featured season, looked up once per racing-clock minute and data version. */
+/** The featured season, looked up once per racing-clock minute and data revision. */
 export function currentSeason(ctx: F1Context): Promise<number> {
   if (ctx.seasonOverride) return Promise.resolve(ctx.seasonOverride);
   return remember(ctx.cache, clockKey(ctx, 'featured-season'), CLOCK_TTL_SECONDS, () => featuredSeason(ctx.db, ctx.clock));

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calendarRoutes } from './calendar/routes';
-import { forgetVersions } from './context';
 import { circuitRoutes } from './circuits/routes';
 import { ergastRoutes } from './ergast/routes';
 import { flagRoutes } from './flags/routes';
@@ -10,10 +9,8 @@ import { standingsRoutes, type StandingsOptions } from './standings/routes';
 import { trackRoutes } from './track/routes';
 
 /** The F1 read API, one plugin per concern. */
-export const f1Routes: FastifyPluginAsync<StandingsOptions> = async (app, { config, database, clock, cache, events, community }) => {
-  const deps = { config, database, clock, cache, events };
-  const unsubscribe = events.subscribe(() => forgetVersions(database.db));
-  app.addHook('onClose', async () => unsubscribe());
+export const f1Routes: FastifyPluginAsync<StandingsOptions> = async (app, { config, database, clock, cache, events, revision, community }) => {
+  const deps = { config, database, clock, cache, events, revision };
   // The F1 API answers for the site's public origin, as the public Ergast API names its own: an answer that names a
   // URL (Ergast's MRData.url) never echoes the Host a client sent, so neither it nor a cache key built from it
   // varies with Host or X-Forwarded-Host.

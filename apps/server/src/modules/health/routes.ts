@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { HealthResponse, MetaResponse, ReadyResponse, TimeResponse } from '@slipstream/contract';
 import type { AppDeps } from '../../deps';
-import { lastGoodAnswers } from '../../lib/last-good';
+import { lastGoodAnswers } from '../../lib/cache';
 import { featuredSeason, latestDataVersion } from '../f1/season';
 
 /** The racing clock, the featured season and whether this instance and its database are up. */

@@ -11,7 +11,7 @@ import { buildHistory } from './service';
  */
 export const historyRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.get('/history', async (_request, reply) => {
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     const last = await lastFinishedMeeting(ctx);
     const through = last && { season: last.season, round: last.round, name: last.name, slug: last.slug };
     const json = await answer(ctx, dataKey(ctx, 'history', last?.raceId ?? 'none'), DATA_TTL_SECONDS, historyResponse, () =>

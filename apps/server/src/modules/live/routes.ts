@@ -42,7 +42,7 @@ export const liveRoutes: FastifyPluginAsync<AppDeps & { liveTower: LiveTower }> 
   });
 
   app.get('/live/centre', async (_request, reply) => {
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     const json = await answer(ctx, clockKey(ctx, 'live-centre'), CLOCK_TTL_SECONDS, liveCentreResponse, () => liveCentre(ctx));
     return sendJson(reply, json, 'no-cache');
   });

@@ -33,7 +33,6 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (app, { c
         feeds: config.newsFeeds,
         limits,
         log: app.log,
-        onRefreshed: () => news.forgetAnswers(),
       });
     });
     app.addHook('onClose', async () => scheduler?.stop());

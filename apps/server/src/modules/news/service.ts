@@ -23,7 +23,7 @@ import { cleanCategories } from '../../ingest/news/parse';
 import { refreshFeeds } from '../../ingest/news/refresh';
 import { badRequest, notFound } from '../../lib/errors';
 import { plainText } from '../../lib/html';
-import { createMemo } from '../../lib/memo';
+import { keptReads, type DataRevision } from '../../lib/cache';
 import {
   countItemsBySource,
   insertManualItem,
@@ -45,13 +45,13 @@ export function newsFetchLimits(config: Config): Omit<FetchLimits, 'signal'> {
 }
 
 /** The app's one news service, over the configured feeds. */
-export function newsServiceFor(config: Config, db: Db): NewsService {
-  return createNewsService({ db, feeds: config.newsFeeds, limits: newsFetchLimits(config) });
+export function newsServiceFor(config: Config, db: Db, revision: DataRevision): NewsService {
+  return createNewsService({ db, revision, feeds: config.newsFeeds, limits: newsFetchLimits(config) });
 }
 
-export function createNewsService(deps: { db: Db; feeds: NewsFeed[]; limits: Omit<FetchLimits, 'signal'> }) {
-  const { db, feeds, limits } = deps;
-  const memo = createMemo(ANSWER_TTL_MS);
+export function createNewsService(deps: { db: Db; revision: DataRevision; feeds: NewsFeed[]; limits: Omit<FetchLimits, 'signal'> }) {
+  const { db, revision, feeds, limits } = deps;
+  const answers = keptReads<unknown>(revision, { keepMs: ANSWER_TTL_MS });
   const visibleItems = (source: string | undefined, limit: number) => listItems(db, { source, limit });
 
   const requireConfiguredSource = (name: string) => {
@@ -60,31 +60,24 @@ export function createNewsService(deps: { db: Db; feeds: NewsFeed[]; limits: Omi
     throw badRequest(`Invalid source: ${name} is not a configured news source (configured: ${known})`);
   };
 
-  /** Every admin change goes through here, so the next read shows it. */
-  const changing = async <T>(work: Promise<T>): Promise<T> => {
-    const result = await work;
-    memo.clear();
-    return result;
-  };
-
   return {
     officialNews(limit: number): Promise<OfficialNewsResponse> {
-      return memo.get(`official:${limit}`, async () => ({
+      return answers.read(`official:${limit}`, async () => ({
         items: (await visibleItems(OFFICIAL_NEWS_SOURCE, limit)).map(toOfficialItem),
       }));
     },
 
     raceFansNews(limit: number): Promise<RaceFansNewsResponse> {
-      return memo.get(`racefans:${limit}`, async () => (await visibleItems(RACEFANS_NEWS_SOURCE, limit)).map(toRaceFansItem));
+      return answers.read(`racefans:${limit}`, async () => (await visibleItems(RACEFANS_NEWS_SOURCE, limit)).map(toRaceFansItem));
     },
 
     list({ source, limit }: NewsListQuery): Promise<NewsListResponse> {
       if (source) requireConfiguredSource(source);
-      return memo.get(`list:${source ?? '*'}:${limit}`, async () => ({ items: (await visibleItems(source, limit)).map(toNewsItem) }));
+      return answers.read(`list:${source ?? '*'}:${limit}`, async () => ({ items: (await visibleItems(source, limit)).map(toNewsItem) }));
     },
 
     sources(): Promise<NewsSourcesResponse> {
-      return memo.get('sources', async () => {
+      return answers.read('sources', async () => {
         const [states, counts] = await Promise.all([listSources(db), countItemsBySource(db)]);
         return {
           sources: feeds.map((feed) => {
@@ -105,12 +98,7 @@ export function createNewsService(deps: { db: Db; feeds: NewsFeed[]; limits: Omi
 
     /** Reads every feed now, whatever its schedule or backoff. */
     async refreshNow(): Promise<NewsRefreshResponse> {
-      return { sources: await changing(refreshFeeds(db, feeds, limits)) };
-    },
-
-    /** An ingestion elsewhere (the scheduler) changed the data. */
-    forgetAnswers(): void {
-      memo.clear();
+      return { sources: await refreshFeeds(db, feeds, limits) };
     },
 
     async create(input: NewsItemCreate): Promise<NewsItem> {
@@ -125,17 +113,17 @@ export function createNewsService(deps: { db: Db; feeds: NewsFeed[]; limits: Omi
         link: input.link,
         imageUrl: input.imageUrl,
       };
-      return toNewsItem(await changing(insertManualItem(db, input.source, fields, at)));
+      return toNewsItem(await insertManualItem(db, input.source, fields, at));
     },
 
     async update(id: string, changes: NewsItemUpdate): Promise<NewsItem> {
-      const row = await changing(updateItem(db, id, cleanChanges(changes), new Date()));
+      const row = await updateItem(db, id, cleanChanges(changes), new Date());
       if (!row) throw notFound(`No news item ${id}`);
       return toNewsItem(row);
     },
 
     async remove(id: string): Promise<void> {
-      if (!(await changing(removeItem(db, id, new Date())))) throw notFound(`No news item ${id}`);
+      if (!(await removeItem(db, id, new Date()))) throw notFound(`No news item ${id}`);
     },
   };
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Favourites, Profile, ProfilePatch } from '@slipstream/contract';
 import type { Db } from '../../db/client';
-import { noteWrite } from '../../db/writes';
 import { constructors, drivers, favourites, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { accountError } from '../auth/errors';
@@ -110,7 +109,5 @@ async function swapPhotoUrl(db: Db, uid: string, url: string | null): Promise<st
 export async function deleteAccount(db: Db, storage: PhotoStorage, uid: string): Promise<void> {
   const [deleted] = await db.delete(users).where(eq(users.id, uid)).returning({ photoUrl: users.photoUrl });
   if (!deleted) throw notFound('No user has this id');
-  // The cascade removed the account's favourites: the fan counts must not be reused.
-  noteWrite(db);
   if (deleted.photoUrl) await storage.remove(deleted.photoUrl);
 }

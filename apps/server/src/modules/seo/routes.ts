@@ -4,10 +4,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { DARK_MODE_CLASS, renderedPageMeta, visitorCookies } from '@slipstream/contract';
 import { PAGE_STATE_ID, pageAt } from '@slipstream/contract/pages';
 import type { AppDeps } from '../../deps';
-import { remember } from '../../lib/cache';
+import { keptReads, remember, sendPrepared } from '../../lib/cache';
 import { HttpError } from '../../lib/errors';
-import { sendPrepared } from '../../lib/prepared';
-import { recentReads } from '../../lib/recent-read';
 import { currentSeason, DATA_TTL_SECONDS, dataKey, f1Context, type F1Context } from '../f1/context';
 import { seasonDrivers } from '../f1/standings/service';
 import { appendToHead, injectHead, renderHead, scriptSafeJson, withRootClass } from './head';
@@ -25,7 +23,7 @@ export const seoRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     const featuredSeason = await currentSeason(ctx);
     const xml = await remember(ctx.cache, dataKey(ctx, 'sitemap', featuredSeason), DATA_TTL_SECONDS, async () => {
       const [meetingPaths, drivers] = await Promise.all([allMeetingPaths(ctx.db), driversOrNone(ctx, featuredSeason)]);
@@ -60,12 +58,12 @@ export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: s
   const filesOf = screenFiles(path.dirname(indexFile));
   const preparer = pagePreparer(deps.config.webSsrDir);
   // Under load, the visitors of the same kind landing on a page in the same second of the racing clock share it
-  // (lib/recent-read.ts), and its ETag and compressed bytes (lib/prepared.ts).
-  const recentPages = recentReads<PageHtml>(PAGE_KEEP_MS, KEPT_PAGES);
+  // (lib/cache/kept.ts), and its ETag and compressed bytes (lib/cache/prepared.ts).
+  const recentPages = keptReads<PageHtml>(deps.revision, { keepMs: PAGE_KEEP_MS, maxKeys: KEPT_PAGES });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const now = deps.clock.now().getTime();
     const key = JSON.stringify([request.url, visitorOf(request), hasSessionHint(request), Math.floor(now / 1000)]);
-    const page = await recentPages.read(deps.database.db, key, () => pageHtml(request, now));
+    const page = await recentPages.read(key, () => pageHtml(request, now));
     // The session hint, the theme and the time zone come from cookies (the theme on a first visit from the colour
     // scheme hint): a shared cache must not give one visitor's page to another.
     reply.headers({ vary: `cookie, ${COLOUR_SCHEME_HINT}`, ...THEME_HINT_HEADERS });
@@ -81,7 +79,7 @@ export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: s
     const rendered = prepared?.render && !hasSessionHint(request) ? renderedPage(indexHtml, { request, now, render: prepared.render, files, headTags: [stateTag] }) : undefined;
     const html = rendered ?? appendToHead(indexHtml, [...screenPreloadTags(files), stateTag]);
     try {
-      const head = await pageHead(await f1Context(deps), deps.config.publicUrl, pathname);
+      const head = await pageHead(f1Context(deps), deps.config.publicUrl, pathname);
       return { status: head.status, html: injectHead(html, renderHead(head, deps.config.publicUrl)) };
     } catch (error) {
       request.log.error(error);
@@ -115,7 +113,7 @@ function renderedPage(indexHtml: string, page: { request: FastifyRequest; now: n
 
 type PageHtml = { status: number; html: string };
 
-/** A page is kept for a second at most, and dropped at once when this process writes to the database. */
+/** A page is kept for a second at most, and dropped at once when the data revision moves. */
 const PAGE_KEEP_MS = 1000;
 const KEPT_PAGES = 256;
 

@@ -9,7 +9,7 @@ import { titleFight } from './service';
 export const titleFightRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.get('/title-fight', async (request, reply) => {
     const query = parseInput(titleFightQuery, request.query);
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     const key = clockKey(ctx, 'title-fight', query.season ?? 'featured', query.round ?? 'live', query.w ?? '');
     const json = await answer(ctx, key, CLOCK_TTL_SECONDS, titleFightResponse, () => titleFight(ctx, query));
     return sendJson(reply, json, CACHE_CONTROL.clock);

@@ -1,34 +1,36 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { triviaAnswerRequest, triviaAnswerResponse, triviaMapParams, triviaMapQuery, triviaRound, triviaRoundParams } from '@slipstream/contract';
 import type { AppDeps } from '../../deps';
-import { createMemo } from '../../lib/memo';
+import { keptReads } from '../../lib/cache';
 import { parseInput } from '../../lib/validation';
 import { f1Context } from '../f1/context';
+import type { TriviaPools } from './pools';
 import { checkAnswer, newRound, questionMap, type TriviaDeps } from './service';
 import { ticketSigner } from './ticket';
 
 /** Trivia: a fresh round on each POST; answers are checked one at a time against the round's signed id. */
 export const triviaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   if (!deps.config.sessionSecret) throw new Error('SESSION_SECRET is not set (it also signs trivia rounds)');
-  // Pools are keyed by the data import and cutoff, so the memo only ever holds one or two of them.
-  const trivia: TriviaDeps = { signer: ticketSigner(deps.config.sessionSecret), pools: createMemo(10 * 60_000) };
+  // Pools are keyed by the data revision and cutoff: only the latest one or two are worth keeping.
+  const pools = keptReads<TriviaPools>(deps.revision, { keepMs: 10 * 60_000, maxKeys: 2 });
+  const trivia: TriviaDeps = { signer: ticketSigner(deps.config.sessionSecret), pools };
 
   app.post('/trivia/rounds', async (_request, reply) => {
-    const round = await newRound(await f1Context(deps), trivia);
+    const round = await newRound(f1Context(deps), trivia);
     return reply.status(201).header('cache-control', 'no-store').send(triviaRound.parse(round));
   });
 
   app.post('/trivia/rounds/:roundId/answers', async (request, reply) => {
     const { roundId } = parseInput(triviaRoundParams, request.params);
     const body = parseInput(triviaAnswerRequest, request.body);
-    const result = await checkAnswer(await f1Context(deps), trivia, roundId, body);
+    const result = await checkAnswer(f1Context(deps), trivia, roundId, body);
     return reply.header('cache-control', 'no-store').send(triviaAnswerResponse.parse(result));
   });
 
   app.get('/trivia/rounds/:roundId/questions/:question/map.svg', async (request, reply) => {
     const { roundId, question } = parseInput(triviaMapParams, request.params);
     const { variant } = parseInput(triviaMapQuery, request.query);
-    const svg = await questionMap(await f1Context(deps), trivia, roundId, question, variant);
+    const svg = await questionMap(f1Context(deps), trivia, roundId, question, variant);
     return reply.header('cache-control', 'private, max-age=3600').type('image/svg+xml').send(svg);
   });
 };

@@ -69,7 +69,7 @@ export const votesRoutes: FastifyPluginAsync<VotesOptions> = async (app, { commu
 
   app.get('/vote', async (request, reply) => {
     const voter = await identify(request, reply, 'replace');
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     return sendValidated(reply, voteStateResponse, await voteState(ctx, voter), PRIVATE);
   });
 
@@ -79,7 +79,7 @@ export const votesRoutes: FastifyPluginAsync<VotesOptions> = async (app, { commu
     async (request, reply) => {
       const input = parseInput(ballotRequest, request.body);
       const voter = await identify(request, reply, 'refuse');
-      const ctx = await f1Context(deps);
+      const ctx = f1Context(deps);
       const answer = await castBallot(ctx, voter, input, config.anonymousVotesPerAddress);
       await announceVote(deps.events, answer.results, request);
       return sendValidated(reply.status(201), castVoteResponse, answer, PRIVATE);
@@ -87,18 +87,18 @@ export const votesRoutes: FastifyPluginAsync<VotesOptions> = async (app, { commu
   );
 
   app.get('/vote/results', async (_request, reply) => {
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     return sendValidated(reply, voteResultsResponse, await voteResults(ctx), FRESH);
   });
 
   app.get('/vote-results/:fomRaceId', async (request, reply) => {
     const { fomRaceId } = parseInput(fomRaceIdParams, request.params);
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     return sendValidated(reply, votePreviewResponse, await votePreview(ctx, fomRaceId, community), FRESH);
   });
 
   app.get('/votes/mine', { preHandler: app.requireUser }, async (request, reply) => {
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     return sendValidated(reply, myVotesResponse, await myVotes(ctx, currentUser(request).id), PRIVATE);
   });
 };

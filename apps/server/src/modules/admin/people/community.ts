@@ -1,26 +1,26 @@
 import { desc, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { driverOverrides, teamOverrides, timingDriverList } from '../../../db/schema';
-import { recentRead } from '../../../lib/recent-read';
+import { keptReads, type DataRevision } from '../../../lib/cache';
 import { COMMUNITY_KEEP_MS, type CommunityFacts } from '../../f1/standings/community';
 
 /**
  * Adds the pictures to the community facts merged into the F1 answers after their cache: F1's headshots from the
  * live-timing DriverList (each driver's latest), and the admin's driver photos, team logos and car photos, which
- * win. They are read at most every COMMUNITY_KEEP_MS and again at once after this process's writes
- * (db/writes.ts), so a new picture shows on the next request.
+ * win. They are read at most every COMMUNITY_KEEP_MS and again at once when the data revision moves (a write),
+ * so a new picture shows on the next request.
  */
-export function withAdminPictures(db: Db, base: CommunityFacts): CommunityFacts {
-  const headshots = recentRead<{ driverId: string; photoUrl: string | null }[]>(COMMUNITY_KEEP_MS);
-  const driverPictures = recentRead<{ driverId: string; photoUrl: string | null }[]>(COMMUNITY_KEEP_MS);
-  const teamPictures = recentRead<{ constructorId: string; logo: string | null; carPhoto: string | null }[]>(COMMUNITY_KEEP_MS);
+export function withAdminPictures(db: Db, revision: DataRevision, base: CommunityFacts): CommunityFacts {
+  const headshots = keptReads<{ driverId: string; photoUrl: string | null }[]>(revision, { keepMs: COMMUNITY_KEEP_MS });
+  const driverPictures = keptReads<{ driverId: string; photoUrl: string | null }[]>(revision, { keepMs: COMMUNITY_KEEP_MS });
+  const teamPictures = keptReads<{ constructorId: string; logo: string | null; carPhoto: string | null }[]>(revision, { keepMs: COMMUNITY_KEEP_MS });
   return {
     ...base,
     async driverPhotos(season) {
       const [photos, timing, rows] = await Promise.all([
         base.driverPhotos(season),
-        headshots.read(db, () => latestHeadshots(db)),
-        driverPictures.read(db, () =>
+        headshots.read('headshots', () => latestHeadshots(db)),
+        driverPictures.read('drivers', () =>
           db.select({ driverId: driverOverrides.driverId, photoUrl: driverOverrides.photoUrl }).from(driverOverrides).where(isNotNull(driverOverrides.photoUrl)),
         ),
       ]);
@@ -30,7 +30,7 @@ export function withAdminPictures(db: Db, base: CommunityFacts): CommunityFacts 
     async teamExtras(season) {
       const [extras, rows] = await Promise.all([
         base.teamExtras(season),
-        teamPictures.read(db, () =>
+        teamPictures.read('teams', () =>
           db
             .select({ constructorId: teamOverrides.constructorId, logo: teamOverrides.logoUrl, carPhoto: teamOverrides.carPhotoUrl })
             .from(teamOverrides)

@@ -15,27 +15,27 @@ import { eventTracker, lastMeeting, nextMeeting, seasonSchedule } from './servic
 /** The racing calendar by the clock: next and last meeting, the event tracker, a season's schedule. */
 export const calendarRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.get('/get-next', async (_request, reply) => {
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     const json = await answer(ctx, clockKey(ctx, 'next'), CLOCK_TTL_SECONDS, nextMeetingResponse, () => nextMeeting(ctx));
     return sendJson(reply, json, CACHE_CONTROL.clock);
   });
 
   app.get('/get-last', async (_request, reply) => {
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     const json = await answer(ctx, clockKey(ctx, 'last'), CLOCK_TTL_SECONDS, lastMeetingResponse, () => lastMeeting(ctx));
     return sendJson(reply, json, CACHE_CONTROL.clock);
   });
 
   app.get('/event-tracker', async (request, reply) => {
     const { 'x-cache-duration': maxAge } = parseInput(eventTrackerHeaders, request.headers);
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     const json = await answer(ctx, clockKey(ctx, 'event-tracker'), CLOCK_TTL_SECONDS, eventTrackerResponse, () => eventTracker(ctx));
     return sendJson(reply, json, maxAge === undefined ? CACHE_CONTROL.clock : sharedCacheFor(maxAge));
   });
 
   app.get('/seasons/:year/meetings', async (request, reply) => {
     const { year } = parseInput(seasonParams, request.params);
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     const json = await answer(ctx, clockKey(ctx, 'schedule', year), CLOCK_TTL_SECONDS, seasonScheduleResponse, () =>
       seasonSchedule(ctx, year),
     );

@@ -13,7 +13,7 @@ export const circuitRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.get('/circuits/:layoutId.svg', async (request, reply) => {
     const { layoutId } = parseInput(circuitDrawingParams, request.params);
     const { variant } = parseInput(circuitDrawingQuery, request.query);
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     const svgs = await remember(ctx.cache, dataKey(ctx, 'drawings', layoutId), DATA_TTL_SECONDS, async () => {
       const [layout] = await ctx.db.select({ svgs: circuitLayouts.svgs }).from(circuitLayouts).where(eq(circuitLayouts.id, layoutId));
       return layout?.svgs ?? null;

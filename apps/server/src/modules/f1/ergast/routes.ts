@@ -33,7 +33,7 @@ export const ergastRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.get('/ergast/f1/*', async (request, reply) => {
     const ergastRequest = parseErgastPath((request.params as { '*': string })['*']);
     const page = parseInput(ergastPageQuery, request.query);
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     const [query, visibility] = await Promise.all([resolveRequest(ctx, ergastRequest), visibilityOf(ctx)]);
     const json = await answer(
       ctx,

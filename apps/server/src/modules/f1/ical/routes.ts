@@ -5,7 +5,7 @@ import { remember } from '../../../lib/cache';
 import { notFound } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validation';
 import { requireSeason } from '../calendar/service';
-import { CACHE_CONTROL, DATA_TTL_SECONDS, dataKey, f1Context, type F1Context } from '../context';
+import { CACHE_CONTROL, DATA_TTL_SECONDS, dataKey, dataVersions, f1Context, type F1Context } from '../context';
 import { feedRevision, meetingCalendar, seasonCalendar } from './feed';
 
 /**
@@ -18,7 +18,7 @@ export const icalendarRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
   app.get('/calendar/:file', async (request, reply) => {
     const { file: season } = parseInput(seasonCalendarParams, request.params);
     const { sessions } = parseInput(calendarFeedQuery, request.query);
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     const ics = await cachedIcs(ctx, ['ics', season, sessions], async () =>
       seasonCalendar(season, await requireSeason(ctx, season), sessions, await revisionOf(ctx), site),
     );
@@ -27,7 +27,7 @@ export const icalendarRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
 
   app.get('/calendar/:year/:file', async (request, reply) => {
     const { year, file: round } = parseInput(meetingCalendarParams, request.params);
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     const ics = await cachedIcs(ctx, ['ics', year, 'round', round], async () => {
       const meeting = (await requireSeason(ctx, year)).find((m) => m.round === round);
       if (!meeting) throw notFound(`No round ${round} in the ${year} season`);
@@ -37,9 +37,12 @@ export const icalendarRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
   });
 };
 
-const revisionOf = (ctx: F1Context) => feedRevision(ctx.db, ctx.dataVersion, ctx.editRevision);
+const revisionOf = async (ctx: F1Context) => {
+  const { dataVersion, editRevision } = await dataVersions(ctx);
+  return feedRevision(ctx.db, dataVersion, editRevision);
+};
 
-/** Keyed by the data version and edit revision, like every F1 answer: an import or an admin edit makes a new feed. */
+/** Keyed by the data revision, like every F1 answer: an import or an admin edit makes a new feed. */
 function cachedIcs(ctx: F1Context, parts: (string | number)[], build: () => Promise<string>): Promise<string> {
   return remember(ctx.cache, dataKey(ctx, ...parts), DATA_TTL_SECONDS, build);
 }

@@ -9,7 +9,7 @@ import { meetingDetail, raceSummary } from './service';
 export const resultsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.get('/season-results/homepage/:season/:raceId_slug', async (request, reply) => {
     const { season, raceId_slug } = parseInput(raceSummaryParams, request.params);
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     const json = await answer(ctx, dataKey(ctx, 'summary', season, raceId_slug), DATA_TTL_SECONDS, lastRaceSummary, () =>
       raceSummary(ctx, season, raceId_slug),
     );
@@ -18,7 +18,7 @@ export const resultsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   app.get('/seasons/:year/meetings/:slug', async (request, reply) => {
     const { year, slug } = parseInput(meetingParams, request.params);
-    const ctx = await f1Context(deps);
+    const ctx = f1Context(deps);
     const json = await answer(ctx, clockKey(ctx, 'meeting', year, slug), CLOCK_TTL_SECONDS, meetingDetailResponse, () =>
       meetingDetail(ctx, year, slug),
     );

@@ -12,7 +12,7 @@ export type CommunityFacts = {
   teamExtras(season: number): Promise<Map<string, { likedBy: number; logo: string | null; carPhoto: string | null }>>;
 };
 
-/** How long another instance's favourite or admin picture may take to show here. */
+/** How long a favourite or admin picture saved where no instance announces it (psql, a command) may take to show. */
 export const COMMUNITY_KEEP_MS = 1000;
 
 /** Until accounts and the admin exist: no fans, no likes, no pictures. */

@@ -11,8 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../../deps';
 import { parseInput } from '../../../lib/validation';
-import { lastGoodAnswers } from '../../../lib/last-good';
-import { recentReads } from '../../../lib/recent-read';
+import { keptReads, lastGoodAnswers } from '../../../lib/cache';
 import { CACHE_CONTROL, clockKey, currentSeason, f1Context, sendJson } from '../context';
 import type { F1Context } from '../context';
 import { COMMUNITY_KEEP_MS, noCommunityFacts, withDriverCommunity, withTeamCommunity, type CommunityFacts } from './community';
@@ -23,17 +22,17 @@ export type StandingsOptions = AppDeps & { community?: CommunityFacts };
 /** Team and driver standings of the featured season (or ?season=), a driver's season, the fans per driver. */
 export const standingsRoutes: FastifyPluginAsync<StandingsOptions> = async (app, { community = noCommunityFacts, ...deps }) => {
   // The cached facts with the community's counts merged in, checked and serialised once and then reused as the
-  // counts are (COMMUNITY_KEEP_MS, dropped at once by this process's writes), instead of once per request.
-  const merged = recentReads<string>(COMMUNITY_KEEP_MS);
+  // counts are (COMMUNITY_KEEP_MS, under one data revision), instead of once per request.
+  const merged = keptReads<string>(deps.revision, { keepMs: COMMUNITY_KEEP_MS });
   const mergedJson = <S extends z.ZodType>(ctx: F1Context, key: (string | number)[], schema: S, compute: () => Promise<z.input<S>>) =>
-    merged.read(ctx.db, clockKey(ctx, ...key), async () => JSON.stringify(schema.parse(await compute())));
+    merged.read(clockKey(ctx, ...key), async () => JSON.stringify(schema.parse(await compute())));
   // The community's counts are read afresh every second: while the database is unreachable, the last answer stands.
   const lastGood = lastGoodAnswers<string>();
 
   app.get('/teams', async (request, reply) => {
     const query = parseInput(seasonQuery, request.query);
     const json = await lastGood(`teams:${query.season ?? ''}`, async () => {
-      const ctx = await f1Context(deps);
+      const ctx = f1Context(deps);
       const season = query.season ?? (await currentSeason(ctx));
       return mergedJson(ctx, ['teams+community', season], teamsResponse, async () => withTeamCommunity(community, season, await seasonTeams(ctx, season)));
     });
@@ -43,7 +42,7 @@ export const standingsRoutes: FastifyPluginAsync<StandingsOptions> = async (app,
   app.get('/drivers', async (request, reply) => {
     const query = parseInput(driversQuery, request.query);
     const json = await lastGood(`drivers:${query.season ?? ''}:${query.order}`, async () => {
-      const ctx = await f1Context(deps);
+      const ctx = f1Context(deps);
       const season = query.season ?? (await currentSeason(ctx));
       return mergedJson(ctx, ['drivers+community', season, query.order], driversResponse, async () => {
         const bestFirst = await withDriverCommunity(community, season, await seasonDrivers(ctx, season));
@@ -57,7 +56,7 @@ export const standingsRoutes: FastifyPluginAsync<StandingsOptions> = async (app,
     const { code } = parseInput(driverCodeParams, request.params);
     const query = parseInput(seasonQuery, request.query);
     const json = await lastGood(`driver:${query.season ?? ''}:${code}`, async () => {
-      const ctx = await f1Context(deps);
+      const ctx = f1Context(deps);
       const season = query.season ?? (await currentSeason(ctx));
       return mergedJson(ctx, ['driver+community', season, code], driverDetailResponse, async () =>
         withDriverCommunity(community, season, [await driverDetail(ctx, season, code)]),
@@ -67,7 +66,7 @@ export const standingsRoutes: FastifyPluginAsync<StandingsOptions> = async (app,
   });
 
   app.get('/favourite-drivers/fans', async (_request, reply) => {
-    const json = await merged.read(deps.database.db, 'driver-fans', async () => JSON.stringify(driverFansResponse.parse(await community.driverFans())));
+    const json = await merged.read('driver-fans', async () => JSON.stringify(driverFansResponse.parse(await community.driverFans())));
     return sendJson(reply, json, CACHE_CONTROL.community);
   });
 };

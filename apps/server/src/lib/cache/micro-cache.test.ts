@@ -5,13 +5,14 @@ import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/client';
-import { noteWrite, writeMark } from '../db/writes';
-import { buildTestApp, type TestApp } from '../test/app';
-import { SEED, openSeededDatabase } from '../test/f1-seed';
-import { inProcessEventBus } from './events';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { SEED, openSeededDatabase } from '../../test/f1-seed';
+import { inProcessEventBus } from '../events';
 import { MICRO_CACHE_KEEP_MS, microCache, microCachedServer, microCachePlugin, type MicroCache } from './micro-cache';
 import { sendPreparedJson } from './prepared';
+import { dataRevision } from './revision';
 
 type Answer = { status: number; headers: string[]; body: Buffer };
 
@@ -47,9 +48,10 @@ describe('the micro-cache in front of the whole app', () => {
   const events = inProcessEventBus();
   beforeAll(async () => {
     database = await openSeededDatabase();
-    cache = microCache({ dataMark: () => writeMark(database.db) });
+    const revision = dataRevision({ commits: database.commits, events });
+    cache = microCache({ revision });
     wasHit = watchHits(cache);
-    t = await buildTestApp({ now: '2025-03-24T12:00:00Z', database, events, microCache: cache, config: { testHooks: true } });
+    t = await buildTestApp({ now: '2025-03-24T12:00:00Z', database, events, revision, microCache: cache, config: { testHooks: true } });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
@@ -101,7 +103,7 @@ describe('the micro-cache in front of the whole app', () => {
   it('is dropped by a finished POST, a write and an event', async () => {
     const drops = [
       () => fetch(`${origin()}/api/nothing-here`, { method: 'POST' }),
-      async () => noteWrite(database.db),
+      () => database.db.execute(sql`update drivers set name = name where id = 'max-verstappen'`),
       () => events.publish({ type: 'vote-results-updated', data: { raceId: 1, totalVotes: 1, at: '2025-03-24T12:00:00Z' } }),
     ];
     for (const drop of drops) {
@@ -163,17 +165,16 @@ describe('the micro-cache in front of the whole app', () => {
 
 describe('the micro-cache on its own', () => {
   let now = 0;
-  let mark = {};
+  const revision = { current: 'read' };
   let gate = Promise.resolve();
-  const events = inProcessEventBus();
-  const cache = microCache({ dataMark: () => mark, now: () => now });
+  const cache = microCache({ revision, now: () => now });
   const wasHit = watchHits(cache);
   const server = Fastify({ serverFactory: microCachedServer(cache) });
   beforeAll(async () => {
     await server.register(helmet);
     await server.register(compress, { threshold: 1024 });
     await server.register(etag);
-    await server.register(microCachePlugin, { cache, events });
+    await server.register(microCachePlugin, { cache });
     const publicly = { 'cache-control': 'public, max-age=60' };
     server.get('/public', (_request, reply) => sendPreparedJson(reply.headers(publicly), '{"ok":true}'));
     server.get('/gated', async (_request, reply) => {
@@ -181,7 +182,7 @@ describe('the micro-cache on its own', () => {
       return sendPreparedJson(reply.headers(publicly), '{"gated":true}');
     });
     server.get('/written-meanwhile', (_request, reply) => {
-      mark = {};
+      revision.current += ' written';
       return sendPreparedJson(reply.headers(publicly), '{"ok":true}');
     });
     server.get('/with-cookie', (_request, reply) => reply.headers({ ...publicly, 'set-cookie': 'visitor=1' }).send({ ok: true }));

@@ -1,4 +1,4 @@
-import type { RedisLink } from './redis';
+import type { RedisLink } from '../redis';
 
 /**
  * The answer cache behind one small interface: an in-process LRU by default, Redis (REDIS_URL, sharedCache)

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from './errors';
+import { isDatabaseUnavailable } from '../errors';
 
 /**
  * The last answer made per key, given again while the database cannot be reached, so pages already read keep

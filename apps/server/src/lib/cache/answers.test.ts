@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryCache, remember, rememberJson } from './cache';
+import { memoryCache, remember, rememberJson } from './answers';
 
 describe('memoryCache', () => {
   it('evicts the least recently used entry beyond its size', async () => {

@@ -1,16 +1,16 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { EventBus } from './events';
 import { preferredEncoding } from './prepared';
+import type { DataRevision } from './revision';
 
 /**
  * A per-process micro-cache of public answers in front of Fastify: a GET whose answer was sent less than keepMs
  * ago is written straight to the socket (same status, headers and bytes), skipping routing and every hook, which
- * cost more than the prepared answers themselves (lib/prepared.ts). Only answers anyone may get are kept: status
+ * cost more than the prepared answers themselves (prepared.ts). Only answers anyone may get are kept: status
  * 200, Cache-Control public, no Set-Cookie, asked without Authorization. Its keep time is that of the reads kept
- * per process (lib/recent-read.ts); it is dropped whole when this process writes (the data mark changes), when a
- * request other than GET or HEAD finishes, and on any event of the bus, so a change shows on the next request.
+ * per process (kept.ts); it is dropped whole when the data revision moves (revision.ts) and when a request other
+ * than GET or HEAD finishes, so a change shows on the next request.
  * Requests made with inject() never reach it (see microCachedServer).
  */
 export type MicroCache = {
@@ -25,8 +25,8 @@ export type MicroCache = {
 };
 
 export type MicroCacheOptions = {
-  /** Changes after every local write (db/writes.ts writeMark): answers kept under an older mark are dropped. */
-  dataMark: () => object;
+  /** Answers kept under an older revision are dropped. */
+  revision: Pick<DataRevision, 'current'>;
   keepMs?: number;
   maxEntries?: number;
   maxBytes?: number;
@@ -53,12 +53,12 @@ export const MICRO_CACHE_KEEP_MS = 1000;
 /** Hits are logged as Fastify logs requests: at info, so only when the logger's level lets info through. */
 const LOGGED_LEVELS = new Set(['trace', 'debug', 'info']);
 
-export function microCache({ dataMark, keepMs = MICRO_CACHE_KEEP_MS, maxEntries = 1000, maxBytes = 16 * 1024 * 1024, now = performance.now.bind(performance) }: MicroCacheOptions): MicroCache {
+export function microCache({ revision, keepMs = MICRO_CACHE_KEEP_MS, maxEntries = 1000, maxBytes = 16 * 1024 * 1024, now = performance.now.bind(performance) }: MicroCacheOptions): MicroCache {
   const entries = new Map<string, Entry>();
   const pending = new WeakMap<IncomingMessage, Pending>();
   let bytes = 0;
   let generation = 0;
-  let mark = dataMark();
+  let keptRevision = revision.current;
   let closed = false;
   let log: FastifyBaseLogger | undefined;
 
@@ -67,11 +67,10 @@ export function microCache({ dataMark, keepMs = MICRO_CACHE_KEEP_MS, maxEntries 
     bytes = 0;
     generation += 1;
   };
-  /** Drops everything when the database was written since the last look. */
-  const checkWrites = () => {
-    const current = dataMark();
-    if (current !== mark) {
-      mark = current;
+  /** Drops everything when the data revision moved since the last look. */
+  const checkRevision = () => {
+    if (revision.current !== keptRevision) {
+      keptRevision = revision.current;
       clear();
     }
   };
@@ -79,7 +78,7 @@ export function microCache({ dataMark, keepMs = MICRO_CACHE_KEEP_MS, maxEntries 
   return {
     serve(req, res) {
       if (closed || req.method !== 'GET' || !answersAlike(req)) return false;
-      checkWrites();
+      checkRevision();
       const key = keyOf(req);
       const entry = entries.get(key);
       const age = entry ? now() - entry.storedAt : keepMs;
@@ -102,7 +101,7 @@ export function microCache({ dataMark, keepMs = MICRO_CACHE_KEEP_MS, maxEntries 
       if (!asked) return;
       // Whatever its answer, a later request may renew it.
       if (asked.renews) asked.renews.renewing = false;
-      checkWrites();
+      checkRevision();
       if (asked.generation !== generation || closed || body === undefined || !isPublic(res, body)) return;
       const size = Buffer.byteLength(body);
       if (size > maxBytes) return;
@@ -144,7 +143,7 @@ function answersAlike(req: IncomingMessage): boolean {
 }
 
 /**
- * The answer differs by encoding (lib/prepared.ts, the compress plugin). Never by Host: no public answer names the
+ * The answer differs by encoding (prepared.ts, the compress plugin). Never by Host: no public answer names the
  * host it was asked on (the F1 API answers for PUBLIC_URL, modules/f1/routes.ts), so a client varying it cannot
  * make new entries.
  */
@@ -214,8 +213,8 @@ function requestTimeouts(requestTimeout: number | undefined): http.ServerOptions
 }
 
 /** The hooks that fill and drop the micro-cache of this app. */
-export const microCachePlugin = fp<{ cache: MicroCache; events: EventBus }>(
-  async (app, { cache, events }) => {
+export const microCachePlugin = fp<{ cache: MicroCache }>(
+  async (app, { cache }) => {
     cache.logHitsTo(app.log);
     const bodies = new WeakMap<IncomingMessage, Buffer | string>();
     app.addHook('onSend', (request, reply, payload, done) => {
@@ -228,9 +227,7 @@ export const microCachePlugin = fp<{ cache: MicroCache; events: EventBus }>(
       else cache.store(request.raw, reply.raw, bodies.get(request.raw));
       done();
     });
-    const unsubscribe = events.subscribe(() => cache.clear());
     app.addHook('preClose', async () => cache.close());
-    app.addHook('onClose', async () => unsubscribe());
   },
   { name: 'micro-cache' },
 );
