@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { DARK_MODE_CLASS, renderedPageMeta, visitorCookies } from '@slipstream/contract';
+import { DARK_MODE_CLASS, renderedPageMeta } from '@slipstream/contract';
 import { PAGE_STATE_ID, pageAt } from '@slipstream/contract/pages';
 import type { AppDeps } from '../../deps';
 import { keptReads, remember, sendPrepared } from '../../lib/cache';

@@ -19,7 +19,7 @@ import {
   sprintAnswer,
   stubIntersectionObserver,
 } from './results.fixtures';
-import { chineseGrandPrix, testMeetingDetail } from '../schedule/schedule.fixtures';
+import { chineseGrandPrix, testMeetingDetail } from '../../test/meetings.fixtures';
 
 const FEATURED = 2025;
 

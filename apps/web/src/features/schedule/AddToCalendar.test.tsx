@@ -6,7 +6,7 @@ import { json, mockApi } from '../../test/api';
 import { renderRouter, renderWithApp } from '../../test/render';
 import { Component as MeetingPage } from './MeetingPage';
 import { Component as SchedulePage } from './SchedulePage';
-import { britishGrandPrix, chineseGrandPrix, testMeetingDetail } from './schedule.fixtures';
+import { britishGrandPrix, chineseGrandPrix, testMeetingDetail } from '../../test/meetings.fixtures';
 
 describe('Add to calendar on the schedule page', () => {
   it('subscribes (webcal and Google Calendar) or downloads the season, with every session or only the main ones', async () => {

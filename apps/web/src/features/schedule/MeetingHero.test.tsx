@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { MeetingHero } from './MeetingHero';
-import { britishGrandPrix, chineseGrandPrix, daySession, testMeeting, timedSession } from './schedule.fixtures';
+import { britishGrandPrix, chineseGrandPrix, daySession, testMeeting, timedSession } from '../../test/meetings.fixtures';
 
 const sessionRows = () => within(screen.getByRole('region')).getAllByRole('listitem');
 

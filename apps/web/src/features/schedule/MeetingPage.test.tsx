@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../test/api';
 import { renderRouter } from '../../test/render';
 import { Component as MeetingPage } from './MeetingPage';
-import { chineseGrandPrix, classification, testMeetingDetail } from './schedule.fixtures';
+import { chineseGrandPrix, classification, testMeetingDetail } from '../../test/meetings.fixtures';
 
 function renderMeetingPage(path: string) {
   const router = createMemoryRouter(

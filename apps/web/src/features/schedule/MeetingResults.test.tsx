@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { MeetingResults } from './MeetingResults';
-import { britishGrandPrix, chineseGrandPrix, classification, testMeetingDetail } from './schedule.fixtures';
+import { britishGrandPrix, chineseGrandPrix, classification, testMeetingDetail } from '../../test/meetings.fixtures';
 
 const race = classification([
   { driverName: 'Oscar Piastri', teamName: 'McLaren', time: '1:30:55.026', points: 25 },

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import type { Month } from './calendar';
 import { MonthCalendar } from './MonthCalendar';
-import { abuDhabiGrandPrix, britishGrandPrix, lasVegasGrandPrix } from './schedule.fixtures';
+import { abuDhabiGrandPrix, britishGrandPrix, lasVegasGrandPrix } from '../../test/meetings.fixtures';
 
 function Harness({ initial, meetings, timeZone }: { initial: Month; meetings: MeetingSummary[]; timeZone: string }) {
   const [month, setMonth] = useState(initial);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
 import { Component as SchedulePage } from './SchedulePage';
-import { abuDhabiGrandPrix, britishGrandPrix, chineseGrandPrix, lasVegasGrandPrix } from './schedule.fixtures';
+import { abuDhabiGrandPrix, britishGrandPrix, chineseGrandPrix, lasVegasGrandPrix } from '../../test/meetings.fixtures';
 
 const meta = { featuredSeason: 2025, dataVersion: null };
 const meetings = [chineseGrandPrix, britishGrandPrix, lasVegasGrandPrix, abuDhabiGrandPrix];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupSessionsByDay, meetingDays, sessionLabel } from './sessions';
-import { chineseGrandPrix, daySession, lasVegasGrandPrix, timedSession } from './schedule.fixtures';
+import { chineseGrandPrix, daySession, lasVegasGrandPrix, timedSession } from '../../test/meetings.fixtures';
 
 const days = (timeZone: string) =>
   groupSessionsByDay(lasVegasGrandPrix.timetables, { timeZone }).map(({ day, sessions }) => [

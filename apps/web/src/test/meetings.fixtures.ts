@@ -7,7 +7,7 @@ import type {
   TimetableEntry,
 } from '@slipstream/contract';
 
-/** Hand-written meetings in the API's shapes for the schedule's tests (times as in the 2025 calendar). */
+/** Hand-written meetings in the API's shapes for the schedule's and results' tests (times as in the 2025 calendar). */
 
 const DESCRIPTIONS: Partial<Record<SessionKind, string>> = {
   FREE_PRACTICE_1: 'Practice 1',
