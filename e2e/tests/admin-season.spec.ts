@@ -25,7 +25,7 @@ test('an admin moves qualifying; the home countdown follows and the change is lo
 
   await page.goto('/admin/season-events');
   await expect(page.getByRole('heading', { level: 1, name: 'Season events' })).toBeVisible();
-  await expect(qualifying(page)).toContainText('05.07.2025 14:00 UTC');
+  await expect(qualifying(page)).toContainText('05/07/2025 14:00 UTC');
 
   await page.getByRole('button', { name: 'Edit time of Qualifying, British Grand Prix' }).click();
   const form = page.getByRole('form', { name: 'New time for Qualifying' });
@@ -35,7 +35,7 @@ test('an admin moves qualifying; the home countdown follows and the change is lo
   await expect(form.getByText('In UTC: 2025-07-05 15:30 (stored)')).toBeVisible();
   await form.getByRole('button', { name: 'Save time' }).click();
   await expect(qualifying(page)).toContainText('Moved');
-  await expect(qualifying(page)).toContainText('05.07.2025 15:30 UTC');
+  await expect(qualifying(page)).toContainText('05/07/2025 15:30 UTC');
 
   const changes = page.getByRole('region', { name: 'Recent timetable changes' });
   await expect(changes.getByRole('row').nth(1)).toContainText(admin.email);
@@ -56,7 +56,7 @@ test('an admin moves qualifying; the home countdown follows and the change is lo
   await page.getByRole('button', { name: 'Revert Qualifying, British Grand Prix to the import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Revert Qualifying?' });
   await dialog.getByRole('button', { name: 'Revert' }).click();
-  await expect(qualifying(page)).toContainText('05.07.2025 14:00 UTC');
+  await expect(qualifying(page)).toContainText('05/07/2025 14:00 UTC');
   await expect(qualifying(page)).not.toContainText('Moved');
   await page.goto('/');
   await expect(heroTimer(page)).toHaveText(/^(02:00:00|01:59:\d\d)$/);

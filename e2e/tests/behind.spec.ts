@@ -46,7 +46,7 @@ test('home shows the podiums of the latest race with results, named and dated', 
   await page.goto('/');
   const results = page.getByRole('region', { name: 'Last race results' });
   await expect(results.getByRole('link', { name: 'Hungarian Grand Prix 2026' })).toHaveAttribute('href', '/schedule/2026/hungarian-grand-prix');
-  await expect(results).toContainText('26.07.2026');
+  await expect(results).toContainText('26/07/2026');
   await expect(results.getByRole('note')).toHaveText('Results of the 10 races up to the Las Vegas Grand Prix are not in yet.');
   await expect(results.getByRole('list', { name: 'Driver podium' }).getByRole('listitem')).toHaveCount(3);
   await expect(results.getByRole('list', { name: 'Driver podium' })).toContainText('Norris');

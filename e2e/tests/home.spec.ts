@@ -196,7 +196,7 @@ test.describe('Latest News', () => {
     await expect(cards.first()).toContainText('Fixture column A');
     await expect(cards.first()).toContainText('Analysis');
     await expect(cards.first()).toContainText('By Fixture Author');
-    await expect(cards.first()).toContainText('05.07.2025');
+    await expect(cards.first()).toContainText('05/07/2025');
     await raceFans.getByRole('button', { name: 'See more RaceFans news' }).click();
     await expect(cards).toHaveCount(3);
     await expect(cards.nth(2)).toContainText('By Unknown');

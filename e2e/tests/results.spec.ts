@@ -31,7 +31,7 @@ test('race results start at the last round of a past season and load older round
   await expect(rounds(page)).toHaveText(['Abu Dhabi Grand Prix']);
   const abuDhabi = page.getByRole('article', { name: 'Abu Dhabi Grand Prix' });
   await expect(abuDhabi).toContainText('Round 24');
-  await expect(abuDhabi).toContainText('United Arab Emirates · 08.12.2024');
+  await expect(abuDhabi).toContainText('United Arab Emirates · 08/12/2024');
   await expect(abuDhabi.getByRole('link', { name: 'Abu Dhabi Grand Prix' })).toHaveAttribute(
     'href',
     '/schedule/2024/abu-dhabi-grand-prix',
@@ -68,7 +68,7 @@ test('choosing a year changes the route and restarts from that season\'s last ro
   await expect(page).toHaveTitle(/^Race results 2019 · /);
   await expect(rounds(page)).toHaveText(['Abu Dhabi Grand Prix']);
   await expect(page.getByRole('article', { name: 'Abu Dhabi Grand Prix' })).toContainText('Round 21');
-  await expect(page.getByRole('article', { name: 'Abu Dhabi Grand Prix' })).toContainText('01.12.2019');
+  await expect(page.getByRole('article', { name: 'Abu Dhabi Grand Prix' })).toContainText('01/12/2019');
 });
 
 test('the search keeps only the rounds of a race or country, loading on until they come', async ({ page }) => {

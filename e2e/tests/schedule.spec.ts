@@ -19,7 +19,7 @@ test.describe('the schedule', () => {
     await expect(hero).toContainText('Live');
     await expect(hero.getByRole('listitem').filter({ hasText: 'Qualifying' })).toHaveText('15:00QualifyingUpcoming');
     await expect(hero.getByRole('listitem').filter({ hasText: 'Practice 1' })).toHaveText('12:30Practice 1Done');
-    await expect(hero.getByRole('heading', { level: 3 })).toHaveText(['Friday04.07.2025', 'Saturday05.07.2025', 'Sunday06.07.2025']);
+    await expect(hero.getByRole('heading', { level: 3 })).toHaveText(['Friday04/07/2025', 'Saturday05/07/2025', 'Sunday06/07/2025']);
     await hero.getByRole('link', { name: 'Circuit and results' }).click();
     await expect(page).toHaveURL('/schedule/2025/british-grand-prix');
     await expect(page.getByRole('heading', { level: 1, name: 'British Grand Prix 2025' })).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('a meeting', () => {
   test('of 2010 has its race day without a time', async ({ page }) => {
     await page.goto('/schedule/2010/bahrain-grand-prix');
     await expect(page.getByRole('heading', { level: 1, name: 'Bahrain Grand Prix 2010' })).toBeVisible();
-    await expect(timetable(page).getByRole('heading', { level: 3 })).toHaveText('Sunday14.03.2010');
+    await expect(timetable(page).getByRole('heading', { level: 3 })).toHaveText('Sunday14/03/2010');
     await expect(timetable(page).getByRole('listitem')).toHaveText('RaceDone');
     await expect(timetable(page)).not.toContainText(/\d\d:\d\d/);
     await expect(page.getByRole('list', { name: 'Race podium' }).locator('strong')).toHaveText([
@@ -170,8 +170,8 @@ test.describe('a meeting', () => {
 });
 
 const lasVegasIn = [
-  { zone: 'America/New_York', title: 'puts the Las Vegas night sessions on Thursday evening', firstDay: 'Thursday20.11.2025', first: '19:30', race: '23:00' },
-  { zone: 'Asia/Tokyo', title: 'puts the same sessions on Friday morning', firstDay: 'Friday21.11.2025', first: '09:30', race: '13:00' },
+  { zone: 'America/New_York', title: 'puts the Las Vegas night sessions on Thursday evening', firstDay: 'Thursday20/11/2025', first: '19:30', race: '23:00' },
+  { zone: 'Asia/Tokyo', title: 'puts the same sessions on Friday morning', firstDay: 'Friday21/11/2025', first: '09:30', race: '13:00' },
 ];
 
 for (const { zone, title, firstDay, first, race } of lasVegasIn) {

@@ -148,6 +148,6 @@ describe('the shell', () => {
     expect(await within(main).findByText(/F1DB v2025\.14\.0/)).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'F1DB' })).toHaveAttribute('href', 'https://github.com/f1db/f1db');
     expect(within(main).getByText(/Philipp Schaefer et al\./)).toBeInTheDocument();
-    expect(within(main).getByText('06.07.2025')).toBeInTheDocument();
+    expect(within(main).getByText('06/07/2025')).toBeInTheDocument();
   });
 });

@@ -2,10 +2,10 @@ import { zonedTime } from '@slipstream/contract';
 
 /**
  * Formatting of instants for people: the only place where UTC becomes the visitor's local time.
- * The spec shows local time in the Romanian locale's format: dates day-month-year ("05.07.2025"),
- * the 24-hour clock ("14:00"). `timeZone` defaults to the visitor's zone; tests pass one.
+ * One format everywhere, British English: dates day/month/year ("05/07/2025"), the 24-hour clock ("14:00"),
+ * whatever the browser's language. `timeZone` defaults to the visitor's zone; tests pass one.
  */
-const LOCALE = 'ro-RO';
+const LOCALE = 'en-GB';
 
 type Instant = string | number | Date;
 type ZoneOption = { timeZone?: string };
@@ -29,7 +29,7 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 }
 
 /**
- * "05.07.2025". A bare calendar day ("2025-07-05", as meeting dates come) has no zone and is
+ * "05/07/2025". A bare calendar day ("2025-07-05", as meeting dates come) has no zone and is
  * shown as that same day everywhere.
  */
 export function formatDate(value: Instant, { timeZone }: ZoneOption = {}): string {
@@ -49,7 +49,7 @@ export function formatTime(value: Instant, { timeZone }: ZoneOption = {}): strin
   );
 }
 
-/** "05.07.2025 14:00" */
+/** "05/07/2025 14:00" */
 export function formatDateTime(value: Instant, options: ZoneOption = {}): string {
   return `${formatDate(toDate(value), options)} ${formatTime(value, options)}`;
 }
@@ -83,19 +83,19 @@ export function localDay(value: Instant, { timeZone }: ZoneOption = {}): string 
 
 /** "Saturday" for a calendar day ("2025-07-05"). */
 export function formatWeekday(day: string): string {
-  return dateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(toDate(day));
+  return dateTimeFormat(LOCALE, { weekday: 'long', timeZone: 'UTC' }).format(toDate(day));
 }
 
 /** "July 2025" for a month (1-12) of a year. */
 export function formatMonth(year: number, month: number): string {
-  return dateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     Date.UTC(year, month - 1, 1),
   );
 }
 
 /**
- * A span of calendar days in the spec's day-month-year style, sharing what the ends share:
- * "04–06.07.2025", "28.02–02.03.2025", "30.12.2025–01.01.2026", or one day, "14.03.2010".
+ * A span of calendar days, day/month/year, sharing what the ends share:
+ * "04–06/07/2025", "28/02–02/03/2025", "30/12/2025–01/01/2026", or one day, "14/03/2010".
  */
 export function formatDayRange(firstDay: string, lastDay: string): string {
   const [first, last] = [formatDate(firstDay), formatDate(lastDay)];
@@ -106,10 +106,10 @@ export function formatDayRange(firstDay: string, lastDay: string): string {
   return `${start}–${last}`;
 }
 
-const TYPED_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+const TYPED_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const TYPED_TIME = /^(\d{1,2}):(\d{2})$/;
 
-/** A day typed as the site writes it, "5.7.2025" or "05.07.2025", as "2025-07-05"; null when it is no real day. */
+/** A day typed as the site writes it, "5/7/2025" or "05/07/2025", as "2025-07-05"; null when it is no real day. */
 export function parseTypedDay(text: string): string | null {
   const match = TYPED_DAY.exec(text.trim());
   if (!match) return null;

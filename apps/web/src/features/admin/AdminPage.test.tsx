@@ -104,7 +104,7 @@ describe('the admin dashboard', () => {
     adminApi();
     show();
     expect(await screen.findByText('v2025.11.0+abcdef123456')).toBeInTheDocument();
-    expect(screen.getByText('09.11.2025')).toBeInTheDocument();
+    expect(screen.getByText('09/11/2025')).toBeInTheDocument();
     expect(screen.getByText('Never fetched')).toBeInTheDocument();
     expect(screen.getByText('1,149')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin pages' });
@@ -315,7 +315,7 @@ describe('the result sources on the admin dashboard', () => {
     const f1db = await within(section).findByRole('region', { name: 'F1DB releases' });
     expect(f1db).toHaveTextContent('Up to date with v2026.11.0.');
     expect(within(f1db).getByText('Release imported').nextSibling).toHaveTextContent('v2026.11.0');
-    expect(within(f1db).getByText('Next check').nextSibling).toHaveTextContent('25.11.2026');
+    expect(within(f1db).getByText('Next check').nextSibling).toHaveTextContent('25/11/2026');
     const live = within(section).getByRole('region', { name: 'F1 live timing' });
     expect(live).toHaveTextContent('no entrant matches #43 F COLAPINTO');
     expect(within(section).getByRole('region', { name: 'Still provisional' })).toHaveTextContent(

@@ -81,7 +81,7 @@ describe('the season events page', { timeout: 20_000 }, () => {
     renderPage();
     const sessions = await screen.findByRole('list', { name: 'British Grand Prix sessions' });
     expect(within(sessions).getByText('Qualifying')).toBeInTheDocument();
-    expect(within(sessions).getByText('05.07.2025 15:00 at the circuit · 05.07.2025 14:00 UTC')).toBeInTheDocument();
+    expect(within(sessions).getByText('05/07/2025 15:00 at the circuit · 05/07/2025 14:00 UTC')).toBeInTheDocument();
     expect(screen.getByLabelText('Season')).toHaveValue('2025');
     expect(screen.getByText('No changes yet.')).toBeInTheDocument();
   });

@@ -41,7 +41,7 @@ describe('the last race results', () => {
     mockApi({ '/api/get-last': () => json(austrianGrandPrix), [SUMMARY_PATH]: () => json(austrianSummary) });
     renderWithApp(<LastRaceResults />);
     const results = await section();
-    expect(results).toHaveTextContent('Austrian Grand Prix 2025 · 29.06.2025');
+    expect(results).toHaveTextContent('Austrian Grand Prix 2025 · 29/06/2025');
     await within(results).findByRole('list', { name: 'Driver podium' });
     expect(within(results).queryByRole('note')).toBeNull();
   });
@@ -65,7 +65,7 @@ describe('the last race results', () => {
     renderWithApp(<LastRaceResults />);
     const results = await section();
     expect(within(results).getByRole('link', { name: 'Hungarian Grand Prix 2026' })).toHaveAttribute('href', '/schedule/2026/hungarian-grand-prix');
-    expect(results).toHaveTextContent('· 26.07.2026');
+    expect(results).toHaveTextContent('· 26/07/2026');
     expect(within(results).getByRole('note')).toHaveTextContent('Results of the 10 races up to the Las Vegas Grand Prix are not in yet.');
     expect(await within(results).findByRole('list', { name: 'Driver podium' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/season-results/homepage/2026/1170_las-vegas-grand-prix');

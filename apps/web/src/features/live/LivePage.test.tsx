@@ -66,7 +66,7 @@ describe('the live session centre', () => {
       expect.stringMatching(/Qualifying.*Live/),
       expect.stringMatching(/Race.*Next/),
     ]);
-    expect(await screen.findByText(/F1DB import/)).toHaveTextContent('results up to 21.08.2026');
+    expect(await screen.findByText(/F1DB import/)).toHaveTextContent('results up to 21/08/2026');
     expect(screen.getByText(/from F1's live-timing archive, marked Provisional until F1DB confirms them/)).toBeInTheDocument();
   });
 

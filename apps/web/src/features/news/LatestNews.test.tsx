@@ -124,7 +124,7 @@ describe('Latest News', () => {
     expect(first).toHaveTextContent('Analysis');
     expect(first).not.toHaveTextContent('Silverstone');
     expect(first).toHaveTextContent('By Keith Collantine');
-    expect(within(first!).getByText('05.07.2025')).toHaveAttribute('datetime', '2025-07-05T08:00:00.000Z');
+    expect(within(first!).getByText('05/07/2025')).toHaveAttribute('datetime', '2025-07-05T08:00:00.000Z');
     expect(first).toHaveTextContent('What column A says.');
     const link = within(first!).getByRole('link', { name: 'RaceFans column A: Read on RaceFans (opens in a new tab)' });
     expect(link).toHaveAttribute('href', 'https://example.com/racefans/A');

@@ -321,7 +321,7 @@ describe('a round', () => {
       '/schedule/2024/abu-dhabi-grand-prix',
     );
     expect(round).toHaveTextContent('United Arab Emirates');
-    expect(within(round).getByText('08.12.2024')).toHaveAttribute('datetime', '2024-12-08');
+    expect(within(round).getByText('08/12/2024')).toHaveAttribute('datetime', '2024-12-08');
   });
 
   it('lists the race classification: time or gap, retirements with their reason, places gained, the fastest lap marked', async () => {

@@ -19,16 +19,16 @@ describe('the meeting hero', () => {
     );
     expect(hero).toHaveTextContent('Formula 1 British Grand Prix 2025');
     expect(hero).toHaveTextContent('United Kingdom · Silverstone');
-    expect(hero).toHaveTextContent('04–06.07.2025');
+    expect(hero).toHaveTextContent('04–06/07/2025');
     expect(hero).toHaveTextContent('All times are shown in your local time zone');
   });
 
   it('groups the sessions by day with their status: done, the next one upcoming, later ones plain', () => {
     renderWithApp(<MeetingHero meeting={britishGrandPrix} showName />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Friday04.07.2025',
-      'Saturday05.07.2025',
-      'Sunday06.07.2025',
+      'Friday04/07/2025',
+      'Saturday05/07/2025',
+      'Sunday06/07/2025',
     ]);
     expect(sessionRows().map((row) => row.textContent?.replace(/\d\d:\d\d/, ''))).toEqual([
       'Practice 1Done',
@@ -69,9 +69,9 @@ describe('the meeting hero', () => {
       timetables: [daySession('RACE', '2010-03-14')],
     });
     renderWithApp(<MeetingHero meeting={old} />);
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Sunday14.03.2010');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Sunday14/03/2010');
     expect(sessionRows()[0]).toHaveTextContent(/^RaceDone$/);
-    expect(screen.getByRole('region')).toHaveTextContent('14.03.2010');
+    expect(screen.getByRole('region')).toHaveTextContent('14/03/2010');
     expect(screen.getByRole('region')).not.toHaveTextContent(/\d\d:\d\d/);
   });
 });

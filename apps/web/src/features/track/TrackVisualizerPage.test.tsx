@@ -49,7 +49,7 @@ describe('the track visualiser', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), '2024');
     expect(await screen.findByRole('region', { name: 'Every circuit of 2024' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?circuit=monza&season=2024');
-    expect(screen.getByText(/Round 16:/)).toHaveTextContent('01.09.2024');
+    expect(screen.getByText(/Round 16:/)).toHaveTextContent('01/09/2024');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), '2025');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Circuit' }), 'silverstone');

@@ -27,7 +27,7 @@ describe("the profile's own votes", () => {
     renderWithApp(<MyVotes />);
     const votes = await screen.findAllByRole('listitem');
     expect(votes.map((vote) => within(vote).getByRole('heading').textContent)).toEqual(['Chinese Grand Prix 2025', 'Australian Grand Prix 2025']);
-    expect(votes[0]).toHaveTextContent('Voted on 25.03.2025');
+    expect(votes[0]).toHaveTextContent('Voted on 25/03/2025');
     expect(votes[0]).toHaveTextContent('Best Point ScorerOscar Piastri (McLaren)Best Of The RestCharles Leclerc (Ferrari)Best TeamMcLaren');
     expect(votes[1]).toHaveTextContent('Best TeamMercedes');
     const [, init] = fetchMock.mock.calls[0]!;

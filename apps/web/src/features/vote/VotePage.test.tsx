@@ -32,7 +32,7 @@ describe('the vote page', () => {
   it('shows the last race and its three categories, with the anonymous note', async () => {
     renderVote(openState);
     expect(await screen.findByRole('heading', { level: 2, name: 'Chinese Grand Prix' })).toBeInTheDocument();
-    expect(screen.getByText(/^Voting is open until \d\d\.\d\d\.2025 \d\d:\d\d\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Voting is open until \d\d\/\d\d\/2025 \d\d:\d\d\.$/)).toBeInTheDocument();
     expect(screen.getByText('Voting anonymously: saved on this device only')).toBeInTheDocument();
 
     const scorers = screen.getByRole('group', { name: 'Best Point Scorer' });
@@ -155,7 +155,7 @@ describe('the vote page', () => {
   it('waits for the results of a finished race before it opens', async () => {
     renderVote({ ...openState, window: { ...openState.window, status: 'pending' } });
     expect(
-      await screen.findByText(/^The results of the Chinese Grand Prix are not in yet\. Voting opens once they are and stays open until \d\d\.\d\d\.2025 \d\d:\d\d\.$/),
+      await screen.findByText(/^The results of the Chinese Grand Prix are not in yet\. Voting opens once they are and stays open until \d\d\/\d\d\/2025 \d\d:\d\d\.$/),
     ).toBeInTheDocument();
     expect(screen.getAllByText('No votes yet.')).toHaveLength(3);
   });

@@ -15,7 +15,7 @@ describe('the vote results page', () => {
       'Chinese Grand Prix 2025',
       'Australian Grand Prix 2025',
     ]);
-    expect(races[0]).toHaveTextContent('Round 2 · 23.03.2025 · 3 votes');
+    expect(races[0]).toHaveTextContent('Round 2 · 23/03/2025 · 3 votes');
     expect(races[1]).toHaveTextContent('1 vote');
     const scorers = within(races[0]!).getByRole('region', { name: 'Best Point Scorer' });
     expect(within(scorers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([

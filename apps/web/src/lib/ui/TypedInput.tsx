@@ -10,7 +10,7 @@ type TypedInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'on
 
 type Format = { show: (value: string) => string; parse: (text: string) => string | null; placeholder: string; invalid: string };
 
-const dayFormat: Format = { show: formatDate, parse: parseTypedDay, placeholder: 'dd.mm.yyyy', invalid: 'Enter a day as dd.mm.yyyy, for example 05.07.2025.' };
+const dayFormat: Format = { show: formatDate, parse: parseTypedDay, placeholder: 'dd/mm/yyyy', invalid: 'Enter a day as dd/mm/yyyy, for example 05/07/2025.' };
 const timeFormat: Format = { show: (value) => value, parse: parseTypedTime, placeholder: 'hh:mm', invalid: 'Enter a 24-hour time as hh:mm, for example 14:00.' };
 
 /**
@@ -52,7 +52,7 @@ function TypedInput({ format, value, onChange, ...rest }: TypedInputProps & { fo
   );
 }
 
-/** A calendar day typed as dd.mm.yyyy. */
+/** A calendar day typed as dd/mm/yyyy. */
 export function DayInput(props: TypedInputProps) {
   return <TypedInput format={dayFormat} {...props} />;
 }

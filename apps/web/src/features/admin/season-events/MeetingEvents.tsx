@@ -2,7 +2,7 @@ import { SESSION_LABELS, sessionKind, type AdminMeeting, type AdminSession, type
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../lib/ui/Button';
 import { ErrorNote } from '../../../lib/ui/ErrorNote';
-import { formatDateTime } from '../../../lib/time';
+import { formatDate, formatDateTime } from '../../../lib/time';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SessionTimeFields, initialTime } from './SessionTimeFields';
 import { useSessionChange, type SessionChange } from './changes';
@@ -150,9 +150,9 @@ function Badges({ session }: { session: AdminSession }) {
   ));
 }
 
-/** "05.07.2025 15:00 at the circuit · 14:00 UTC", or the day alone when F1DB knows no time. */
+/** "05/07/2025 15:00 at the circuit · 05/07/2025 14:00 UTC", or the day alone when F1DB knows no time. */
 function when(session: { date: string; startsAtUtc: string | null }, timeZone: string): string {
-  if (!session.startsAtUtc) return `${session.date}, time not known`;
+  if (!session.startsAtUtc) return `${formatDate(session.date)}, time not known`;
   return `${formatDateTime(session.startsAtUtc, { timeZone })} at the circuit · ${formatDateTime(session.startsAtUtc, { timeZone: 'UTC' })} UTC`;
 }
 
