@@ -47,7 +47,7 @@ test('an anonymous visitor votes once, sees the results, and a second attempt sa
 
   await page.goto('/vote');
   await expect(page.getByRole('heading', { level: 2, name: 'British Grand Prix' })).toBeVisible();
-  await expect(page.getByText(/^Voting is open until 24\.07\.2025/)).toBeVisible();
+  await expect(page.getByText(/^Voting is open until 24\/07\/2025/)).toBeVisible();
   await expect(page.getByText('Voting anonymously: saved on this device only')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Best Point Scorer' }).getByRole('radio')).toHaveCount(10);
   await expect(page.getByRole('group', { name: 'Best Of The Rest' })).toContainText('they scored no points in this race');
@@ -69,10 +69,10 @@ test('an anonymous visitor votes once, sees the results, and a second attempt sa
   await fillBallot(otherTab);
   await otherTab.getByRole('button', { name: 'Submit vote' }).click();
   await expect(otherTab.getByRole('alert')).toHaveText('Already voted.');
-  await expect(otherTab.getByText(/^Already voted\. You voted on 08\.07\.2025/)).toBeVisible();
+  await expect(otherTab.getByText(/^Already voted\. You voted on 08\/07\/2025/)).toBeVisible();
 
   await page.reload();
-  await expect(page.getByText(/^Already voted\. You voted on 08\.07\.2025/)).toBeVisible();
+  await expect(page.getByText(/^Already voted\. You voted on 08\/07\/2025/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit vote' })).toHaveCount(0);
   expect(await totalVotes(request)).toBe(before + 1);
 
@@ -121,7 +121,7 @@ test('voting is closed a day before the next meeting, with the results still sho
   const page = await context.newPage();
   await page.goto('/vote');
   await expect(
-    page.getByText(/^Voting for the British Grand Prix has closed\. Voting for the Belgian Grand Prix opens on 27\.07\.2025/),
+    page.getByText(/^Voting for the British Grand Prix has closed\. Voting for the Belgian Grand Prix opens on 27\/07\/2025/),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit vote' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: 'Results' })).toBeVisible();

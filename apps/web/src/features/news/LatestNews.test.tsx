@@ -149,7 +149,7 @@ describe('Latest News', () => {
     expect(await officialSection()).toHaveTextContent('No Formula 1 news to show yet.');
     expect(await screen.findByText(/The feed could not be reached so far/)).toBeInTheDocument();
     expect(await raceFansSection()).toHaveTextContent('No RaceFans news to show yet.');
-    expect(await screen.findByText(/The feed was last read on 05\.07\.2025/)).toBeInTheDocument();
+    expect(await screen.findByText(/The feed was last read on 05\/07\/2025/)).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });
 

@@ -60,7 +60,7 @@ describe('a driver’s page', () => {
 
   it('computes the age from the date of birth by the server’s clock', async () => {
     const { unmount } = renderDriverRoute('NOR', { '/api/drivers/NOR': () => json([norrisDetail]) }, '2025-11-12T23:00:00Z');
-    expect((await screen.findByText('Age')).nextSibling).toHaveTextContent(/^25 \(born 13\.11\.1999\)$/);
+    expect((await screen.findByText('Age')).nextSibling).toHaveTextContent(/^25 \(born 13\/11\/1999\)$/);
     unmount();
     renderDriverRoute('NOR', { '/api/drivers/NOR': () => json([norrisDetail]) }, '2025-11-13T00:00:00Z');
     expect((await screen.findByText('Age')).nextSibling).toHaveTextContent(/^26 /);

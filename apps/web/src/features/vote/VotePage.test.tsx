@@ -139,14 +139,14 @@ describe('the vote page', () => {
     await pickAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit vote' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Already voted.');
-    expect(await screen.findByText(/^Already voted\. You voted on 25\.03\.2025/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Already voted\. You voted on 25\/03\/2025/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit vote' })).not.toBeInTheDocument();
   });
 
   it('says when voting opens again once it has closed, and shows the results', async () => {
     renderVote({ ...openState, window: { ...openState.window, status: 'closed' }, results: threeVotes });
     expect(
-      await screen.findByText(/^Voting for the Chinese Grand Prix has closed\. Voting for the Japanese Grand Prix opens on 06\.04\.2025 \d\d:\d\d, when its race ends\.$/),
+      await screen.findByText(/^Voting for the Chinese Grand Prix has closed\. Voting for the Japanese Grand Prix opens on 06\/04\/2025 \d\d:\d\d, when its race ends\.$/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit vote' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Best Team' })).toHaveTextContent('McLaren: 100%, 3 votes');
