@@ -5,28 +5,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router';
 import { signedInApi, testAccount, testAccountSession, testProfile } from '../../test/accounts';
 import { json, mockApi } from '../../test/api';
+import { mclaren, piastri } from '../../test/favourites.fixtures';
 import { renderRouter } from '../../test/render';
 
-const AFTER_HUNGARY = { race: { raceId: 1160, season: 2026, round: 11, meetingName: 'Hungarian Grand Prix', slug: 'hungarian-grand-prix', date: '2026-07-26' }, racesMissing: 0 };
-
-const driver = {
-  _id: 'oscar-piastri', code: 'PIA', primulNume: 'Oscar', alDoileaNume: 'Piastri', echipa: 'McLaren', constructorId: 'mclaren', puncte: null, pozitie: 2,
-  culoare: 'FF8000', steag: null, poza: null, nrFani: 0, number: '81', abbreviation: 'PIA', nationality: 'Australian',
-  standingsAfter: AFTER_HUNGARY, provisional: false,
-};
-const team = {
-  _id: 'mclaren', name: 'McLaren', fullName: 'McLaren Formula 1 Team', pozitie: 1, nrpuncte: null, curseCastigate: 9, liked_by: 0,
-  pilot_1: 'Lando Norris', pilot_2: 'Oscar Piastri', logo: null, masinaPoza: null, culoareEchipa: 'FF8000', createdAt: '2025-07-01T00:00:00.000Z',
-  standingsAfter: AFTER_HUNGARY, provisional: false,
-};
 const profileUrl = `/api/profile/${testAccount.uid}`;
 
 function renderUpdate(extra: Record<string, (request: Request) => Response | Promise<Response>> = {}, options: { applyAccept?: boolean } = {}) {
   const saved: unknown[] = [];
   mockApi({
     ...signedInApi(),
-    '/api/drivers': () => json([driver]),
-    '/api/teams': () => json([team]),
+    '/api/drivers': () => json([piastri]),
+    '/api/teams': () => json([mclaren]),
     [profileUrl]: async (request) => {
       if (request.method === 'PATCH') {
         const body = await request.json();
