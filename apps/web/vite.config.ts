@@ -23,6 +23,9 @@ function donationUrl(): string {
   return value;
 }
 
+/** lib/ modules several screens share, but for those the home page never uses (see codeSplitting below). */
+const LIB_SHARED_WITH_HOME = /src[\\/]lib[\\/](?!ui[\\/](LineChart|lineChart|TypedInput|Flag|Fact|PositionChange)\b)/;
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   define: { 'import.meta.env.DONATION_URL': JSON.stringify(donationUrl()) },
   resolve: { alias: command === 'build' && mode === 'production' && !isSsrBuild ? productionReactRouter : [] },
@@ -50,13 +53,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     modulePreload: { polyfill: false },
     // Fewer, larger files: every request costs a round trip on a phone. The entry's static imports
-    // go into the entry, and the small lib/ modules several screens share into one file.
+    // go into the entry, and the small lib/ modules several screens share into one file, which the home page
+    // loads too: the larger shared parts that only other screens use (the chart frame, the typed admin fields,
+    // flags, fact tiles, position changes) stay out of it, so the home page does not fetch them.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'], priority: 2 },
-            { name: 'lib', test: /src[\\/]lib[\\/]/, minShareCount: 2, priority: 1 },
+            { name: 'lib', test: LIB_SHARED_WITH_HOME, minShareCount: 2, priority: 1 },
           ],
         },
       },

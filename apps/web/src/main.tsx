@@ -7,7 +7,7 @@ import type { SessionSource } from './app/auth';
 import { settledWithoutNetwork, startFirstReads } from './app/firstReads';
 import { loadScreenFor } from './app/router';
 import { createAccountSession } from './features/account/accountSession';
-import { reportToOpener } from './features/account/oauthPopup';
+import { inSignInPopup } from './features/account/popupWindow';
 import { whenIdle } from './lib/idle';
 import { registerServiceWorker } from './lib/serviceWorker';
 import { applySavedTheme } from './lib/theme';
@@ -79,5 +79,12 @@ function MarkStarted({ children }: { children: ReactNode }) {
   return children;
 }
 
-// In the Google/GitHub sign-in popup, the page the provider's round trip ends on only reports back and closes.
-if (!reportToOpener()) void start();
+// In the Google/GitHub sign-in popup, the page the provider's round trip ends on only reports back and closes;
+// its code loads only there.
+if (inSignInPopup()) {
+  void import('./features/account/oauthPopup').then(async ({ reportToOpener }) => {
+    if (!reportToOpener()) await start();
+  });
+} else {
+  void start();
+}

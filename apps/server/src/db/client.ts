@@ -76,9 +76,7 @@ export async function postgresDatabase(target: PostgresTarget, description: stri
     void ended.then(() => connections.delete(ended));
   });
   const db = drizzlePg(pool, { schema });
-  return {
-    db: db as unknown as Db,
-    commits: watchCommits(db as unknown as Db),
+  return withCommits(db, {
     kind: 'postgres',
     description,
     migrate: () => migratePg(db, { migrationsFolder }),
@@ -86,7 +84,7 @@ export async function postgresDatabase(target: PostgresTarget, description: stri
       await pool.end();
       await Promise.all(connections);
     },
-  };
+  });
 }
 
 /** A Database over a PGlite instance the caller made (say one loaded from a dump with loadDataDir). */
@@ -94,13 +92,17 @@ export async function pgliteDatabase(client: PGlite, description = 'PGlite'): Pr
   const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
-  return {
-    db: db as unknown as Db,
-    commits: watchCommits(db as unknown as Db),
+  return withCommits(db, {
     kind: 'pglite',
     description,
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
-  };
+  });
+}
+
+/** Either driver's drizzle instance as the one Db type, watched for commits. */
+function withCommits(driverDb: unknown, rest: Omit<Database, 'db' | 'commits'>): Database {
+  const db = driverDb as Db;
+  return { db, commits: watchCommits(db), ...rest };
 }

@@ -22,22 +22,16 @@ export type Sourced<T> = { file: string; data: T };
 
 type Of<S extends z.ZodType> = Sourced<z.infer<S>>;
 
-export const qualifyingSessionFiles = {
-  PRE_QUALIFYING: 'pre-qualifying-results.yml',
-  QUALIFYING_1: 'qualifying-1-results.yml',
-  QUALIFYING_2: 'qualifying-2-results.yml',
-  QUALIFYING: 'qualifying-results.yml',
-  SPRINT_QUALIFYING: 'sprint-qualifying-results.yml',
-} as const;
-export type QualifyingSession = keyof typeof qualifyingSessionFiles;
+const qualifyingSessions = ['PRE_QUALIFYING', 'QUALIFYING_1', 'QUALIFYING_2', 'QUALIFYING', 'SPRINT_QUALIFYING'] as const;
+export type QualifyingSession = (typeof qualifyingSessions)[number];
 
-export const practiceSessionFiles = {
-  FREE_PRACTICE_1: 'free-practice-1-results.yml',
-  FREE_PRACTICE_2: 'free-practice-2-results.yml',
-  FREE_PRACTICE_3: 'free-practice-3-results.yml',
-  FREE_PRACTICE_4: 'free-practice-4-results.yml',
-} as const;
-export type PracticeSession = keyof typeof practiceSessionFiles;
+const practiceSessions = ['FREE_PRACTICE_1', 'FREE_PRACTICE_2', 'FREE_PRACTICE_3', 'FREE_PRACTICE_4'] as const;
+export type PracticeSession = (typeof practiceSessions)[number];
+
+/** F1DB names a session's results file after the session: FREE_PRACTICE_1 → free-practice-1-results.yml. */
+function sessionResultsFile(session: string): string {
+  return `${session.toLowerCase().replaceAll('_', '-')}-results.yml`;
+}
 
 export type RaceSource = {
   race: Of<typeof files.raceFile>;
@@ -123,8 +117,8 @@ function readRace(tree: SourceTree, folder: string): RaceSource {
     race: tree.parseYaml(`${folder}/race.yml`, files.raceFile),
     raceResults: tree.parseOptionalYaml(`${folder}/race-results.yml`, files.raceResultsFile),
     sprintResults: tree.parseOptionalYaml(`${folder}/sprint-race-results.yml`, files.raceResultsFile),
-    qualifying: readSessionFiles(tree, folder, qualifyingSessionFiles, files.qualifyingResultsFile),
-    practice: readSessionFiles(tree, folder, practiceSessionFiles, files.practiceResultsFile),
+    qualifying: readSessionFiles(tree, folder, qualifyingSessions, files.qualifyingResultsFile),
+    practice: readSessionFiles(tree, folder, practiceSessions, files.practiceResultsFile),
     fastestLaps: tree.parseOptionalYaml(`${folder}/fastest-laps.yml`, files.fastestLapsFile),
     pitStops: tree.parseOptionalYaml(`${folder}/pit-stops.yml`, files.pitStopsFile),
     driverStandings: tree.parseOptionalYaml(`${folder}/driver-standings.yml`, files.driverStandingsFile),
@@ -133,10 +127,10 @@ function readRace(tree: SourceTree, folder: string): RaceSource {
 }
 
 /** The classification files of a race folder that exist, by session. */
-function readSessionFiles<K extends string, S extends z.ZodType>(tree: SourceTree, folder: string, names: Record<K, string>, schema: S): Partial<Record<K, Of<S>>> {
+function readSessionFiles<K extends string, S extends z.ZodType>(tree: SourceTree, folder: string, names: readonly K[], schema: S): Partial<Record<K, Of<S>>> {
   const sessions: Partial<Record<K, Of<S>>> = {};
-  for (const [session, name] of Object.entries(names) as [K, string][]) {
-    const results = tree.parseOptionalYaml(`${folder}/${name}`, schema);
+  for (const session of names) {
+    const results = tree.parseOptionalYaml(`${folder}/${sessionResultsFile(session)}`, schema);
     if (results) sessions[session] = results;
   }
   return sessions;

@@ -16,6 +16,7 @@ import { currentSeason, type F1Context } from '../f1/context';
 import { isProvisional } from '../f1/results/queries';
 import { loadConstructors, loadDrivers } from '../f1/people';
 import { assignDriverCodes } from '../f1/standings/codes';
+import { seasonEntries, type SeasonEntry } from '../f1/standings/queries';
 import {
   applyPicks,
   eventKey,
@@ -30,7 +31,7 @@ import {
   type PointsSystem,
   type Tally,
 } from './math';
-import { raceEntrants, seasonScores, type Score } from './queries';
+import { raceEntrants } from './queries';
 
 type SeasonEvent = OpenEvent & { name: string; date: string };
 
@@ -44,7 +45,7 @@ export async function titleFight(ctx: F1Context, query: TitleFightQuery): Promis
   const meetings = await requireSeason(ctx, season);
   const [lastFinished, allScores, withResults] = await Promise.all([
     lastFinishedRound(ctx, season),
-    seasonScores(ctx.db, season),
+    seasonEntries(ctx.db, season),
     racesWithResults(ctx, season),
   ]);
   // An event run by the clock whose results are not in yet stays open: its points are still to be had.
@@ -132,7 +133,7 @@ function finishedByClock(meetings: MeetingRecord[], event: { round: number; kind
 }
 
 /** Standings summed from the classifications counted; the countback reads race places only. */
-function tallies(scores: Score[], ids: string[], idOf: (score: Score) => string): Tally[] {
+function tallies(scores: SeasonEntry[], ids: string[], idOf: (score: SeasonEntry) => string): Tally[] {
   const byId = new Map(ids.map((id) => [id, { id, points: 0, finishes: [] as number[] }]));
   for (const score of scores) {
     const tally = byId.get(idOf(score));
@@ -152,7 +153,7 @@ function tallies(scores: Score[], ids: string[], idOf: (score: Score) => string)
  * for an event still open (a what-if may place them). A driver's team is that of their latest counted result,
  * else of their first entry still to come.
  */
-async function seasonPeople(ctx: F1Context, season: number, scores: Score[], open: OpenEvent[]) {
+async function seasonPeople(ctx: F1Context, season: number, scores: SeasonEntry[], open: OpenEvent[]) {
   const firstOpenRound = open[0]?.round ?? Infinity;
   const entrants = (await raceEntrants(ctx.db, season)).filter((e) => e.rounds.some((r) => r >= firstOpenRound));
   const teamOf = new Map<string, string>();

@@ -16,10 +16,8 @@ import styles from './BurgerMenu.module.css';
  */
 export function BurgerMenu({ entries }: { entries: MenuEntries }) {
   const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
-  const panelId = useId();
-  const { open, toggle, close } = useDisclosure(container, button);
+  const { open, close, controlsId, triggerProps } = useDisclosure(container);
   const auth = useAuth();
   const profileItems = useProfileMenuItems();
 
@@ -37,19 +35,11 @@ export function BurgerMenu({ entries }: { entries: MenuEntries }) {
 
   return (
     <div ref={container} className={styles.burger}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={toggle}
-      >
+      <button {...triggerProps} className={styles.toggle} aria-label={open ? 'Close menu' : 'Open menu'}>
         {open ? <CloseIcon size={26} /> : <MenuIcon size={26} />}
       </button>
       {open && <div className={styles.backdrop} aria-hidden="true" onClick={close} />}
-      <nav ref={panel} id={panelId} aria-label="Main" className={styles.panel} hidden={!open}>
+      <nav ref={panel} id={controlsId} aria-label="Main" className={styles.panel} hidden={!open}>
         <ul className={styles.list}>
           {link({ label: 'Schedule', to: paths.schedule })}
           {entries.meeting && link(entries.meeting)}

@@ -1,4 +1,4 @@
-import { useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../../lib/ui/icons';
 import { MenuEntry } from './MenuEntry';
 import type { MenuItem } from './menuItems';
@@ -20,9 +20,7 @@ type NavDropdownProps = {
  */
 export function NavDropdown({ label, ariaLabel, items, align = 'start' }: NavDropdownProps) {
   const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const { open, toggle, show, close } = useDisclosure(container, button);
+  const { open, show, close, controlsId, triggerProps } = useDisclosure(container);
 
   const entries = () => [...(container.current?.querySelectorAll<HTMLElement>('[data-menu-entry]') ?? [])];
 
@@ -59,20 +57,11 @@ export function NavDropdown({ label, ariaLabel, items, align = 'start' }: NavDro
 
   return (
     <div ref={container} className={styles.dropdown} onBlur={onBlur}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={ariaLabel}
-        onClick={toggle}
-        onKeyDown={onButtonKeyDown}
-      >
+      <button {...triggerProps} className={styles.trigger} aria-label={ariaLabel} onKeyDown={onButtonKeyDown}>
         {label}
         <ChevronDownIcon size={18} className={styles.chevron} />
       </button>
-      <ul id={listId} className={styles.list} data-align={align} hidden={!open} onKeyDown={onListKeyDown}>
+      <ul id={controlsId} className={styles.list} data-align={align} hidden={!open} onKeyDown={onListKeyDown}>
         {items.map((item) => (
           <li key={item.label}>
             <MenuEntry item={item} className={styles.entry} onChosen={close} data-menu-entry />

@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 /**
  * Open/closed state of a menu (navbar dropdowns, the burger menu). It closes on a pointer press
- * outside `container`, on Escape (focus returns to `trigger`), and on any navigation: the open
+ * outside `container`, on Escape (focus returns to the trigger button), and on any navigation: the open
  * state belongs to the location it was opened at, so choosing a link (or going back) closes it.
+ * `triggerProps` go on the button; `controlsId` is the id of what it opens.
  */
-export function useDisclosure(container: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>) {
+export function useDisclosure(container: RefObject<HTMLElement | null>) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const controlsId = useId();
   const location = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
@@ -31,7 +34,8 @@ export function useDisclosure(container: RefObject<HTMLElement | null>, trigger:
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open, close, container, trigger]);
+  }, [open, close, container]);
 
-  return { open, toggle, show, close };
+  const triggerProps = { ref: trigger, type: 'button', 'aria-expanded': open, 'aria-controls': controlsId, onClick: toggle } as const;
+  return { open, show, close, controlsId, triggerProps };
 }

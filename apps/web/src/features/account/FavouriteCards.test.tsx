@@ -3,21 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { useAuth } from '../../app/auth';
 import { signedInApi, testAccountSession, testProfile } from '../../test/accounts';
 import { json, mockApi } from '../../test/api';
+import { AFTER_HUNGARY, mclaren, piastri } from '../../test/favourites.fixtures';
 import { renderWithApp } from '../../test/render';
 import { FavouriteCards } from './FavouriteCards';
-
-const AFTER_HUNGARY = { race: { raceId: 1160, season: 2026, round: 11, meetingName: 'Hungarian Grand Prix', slug: 'hungarian-grand-prix', date: '2026-07-26' }, racesMissing: 0 };
-
-const driver = {
-  _id: 'oscar-piastri', code: 'PIA', primulNume: 'Oscar', alDoileaNume: 'Piastri', echipa: 'McLaren', constructorId: 'mclaren', puncte: null, pozitie: 2,
-  culoare: 'FF8000', steag: null, poza: null, nrFani: 3, number: '81', abbreviation: 'PIA', nationality: 'Australian',
-  standingsAfter: AFTER_HUNGARY, provisional: false,
-};
-const team = {
-  _id: 'mclaren', name: 'McLaren', fullName: 'McLaren Formula 1 Team', pozitie: 1, nrpuncte: 417, curseCastigate: 9, liked_by: 2,
-  pilot_1: 'Lando Norris', pilot_2: 'Oscar Piastri', logo: null, masinaPoza: null, culoareEchipa: 'FF8000', createdAt: '2025-07-01T00:00:00.000Z',
-  standingsAfter: AFTER_HUNGARY, provisional: false,
-};
 
 /** The cards beside the visitor's authentication state, to look at them once it is known. */
 function CardsWithStatus() {
@@ -34,8 +22,8 @@ describe('the favourite cards for Home', () => {
   it('show the favourite driver (points 0 when null) and team, linking to their standings', async () => {
     mockApi({
       ...signedInApi(testProfile({ favourites: { favDriver: 'oscar-piastri', favTeam: 'mclaren' } })),
-      '/api/drivers': () => json([driver]),
-      '/api/teams': () => json([team]),
+      '/api/drivers': () => json([piastri]),
+      '/api/teams': () => json([mclaren]),
     });
     renderWithApp(<FavouriteCards />, { session: testAccountSession() });
     const driverCard = await screen.findByRole('link', { name: /Your favourite driver/ });
@@ -54,8 +42,8 @@ describe('the favourite cards for Home', () => {
   it('mark a standing that counts results from live timing as provisional', async () => {
     mockApi({
       ...signedInApi(testProfile({ favourites: { favDriver: 'oscar-piastri', favTeam: 'mclaren' } })),
-      '/api/drivers': () => json([{ ...driver, provisional: true }]),
-      '/api/teams': () => json([team]),
+      '/api/drivers': () => json([{ ...piastri, provisional: true }]),
+      '/api/teams': () => json([mclaren]),
     });
     renderWithApp(<FavouriteCards />, { session: testAccountSession() });
     const mark = 'Provisional Counts results F1DB has not confirmed yet.';
@@ -67,8 +55,8 @@ describe('the favourite cards for Home', () => {
     const behind = { ...AFTER_HUNGARY, racesMissing: 10 };
     mockApi({
       ...signedInApi(testProfile({ favourites: { favDriver: 'oscar-piastri', favTeam: 'mclaren' } })),
-      '/api/drivers': () => json([{ ...driver, standingsAfter: behind }]),
-      '/api/teams': () => json([{ ...team, standingsAfter: behind }]),
+      '/api/drivers': () => json([{ ...piastri, standingsAfter: behind }]),
+      '/api/teams': () => json([{ ...mclaren, standingsAfter: behind }]),
     });
     renderWithApp(<FavouriteCards />, { session: testAccountSession() });
     const note = 'Standings after round 11, Hungarian GP. Results of 10 later races are not in yet.';

@@ -5,28 +5,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router';
 import { signedInApi, testAccount, testAccountSession, testProfile } from '../../test/accounts';
 import { json, mockApi } from '../../test/api';
+import { mclaren, piastri } from '../../test/favourites.fixtures';
 import { renderRouter } from '../../test/render';
 
-const AFTER_HUNGARY = { race: { raceId: 1160, season: 2026, round: 11, meetingName: 'Hungarian Grand Prix', slug: 'hungarian-grand-prix', date: '2026-07-26' }, racesMissing: 0 };
-
-const driver = {
-  _id: 'oscar-piastri', code: 'PIA', primulNume: 'Oscar', alDoileaNume: 'Piastri', echipa: 'McLaren', constructorId: 'mclaren', puncte: null, pozitie: 2,
-  culoare: 'FF8000', steag: null, poza: null, nrFani: 0, number: '81', abbreviation: 'PIA', nationality: 'Australian',
-  standingsAfter: AFTER_HUNGARY, provisional: false,
-};
-const team = {
-  _id: 'mclaren', name: 'McLaren', fullName: 'McLaren Formula 1 Team', pozitie: 1, nrpuncte: null, curseCastigate: 9, liked_by: 0,
-  pilot_1: 'Lando Norris', pilot_2: 'Oscar Piastri', logo: null, masinaPoza: null, culoareEchipa: 'FF8000', createdAt: '2025-07-01T00:00:00.000Z',
-  standingsAfter: AFTER_HUNGARY, provisional: false,
-};
 const profileUrl = `/api/profile/${testAccount.uid}`;
 
 function renderUpdate(extra: Record<string, (request: Request) => Response | Promise<Response>> = {}, options: { applyAccept?: boolean } = {}) {
   const saved: unknown[] = [];
   mockApi({
     ...signedInApi(),
-    '/api/drivers': () => json([driver]),
-    '/api/teams': () => json([team]),
+    '/api/drivers': () => json([piastri]),
+    '/api/teams': () => json([mclaren]),
     [profileUrl]: async (request) => {
       if (request.method === 'PATCH') {
         const body = await request.json();
@@ -106,6 +95,9 @@ describe('the profile form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: 'Your photo' }).querySelector('img')).toHaveAttribute('src', 'blob:preview-1');
   });
 
+  /** The photo laid over the badge that stands for the user (PhotoBadge). */
+  const shownPhoto = () => screen.getByRole('img', { name: 'Your photo' }).querySelector('img')?.getAttribute('src');
+
   it('keeps showing the saved photo, with one reason, when the server refuses the new one', async () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:unreadable'), revokeObjectURL: vi.fn() }));
     const uploads = vi.fn(() => json({ code: 'profile/unsupported-image', message: 'The file is not an image the site can read.' }, 415));
@@ -114,11 +106,11 @@ describe('the profile form', { timeout: 20_000 }, () => {
       [`${profileUrl}/photo`]: uploads,
     });
     await user.upload(await screen.findByLabelText('Choose another photo'), new File(['not a png'], 'me.png', { type: 'image/png' }));
-    expect(screen.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', 'blob:unreadable');
+    expect(shownPhoto()).toBe('blob:unreadable');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     await vi.waitFor(() => expect(uploads).toHaveBeenCalledOnce());
-    expect(await screen.findByRole('img', { name: 'Your photo' })).toHaveAttribute('src', '/uploads/photos/saved.webp');
+    await vi.waitFor(() => expect(shownPhoto()).toBe('/uploads/photos/saved.webp'));
     expect(screen.getAllByText('The photo must be a JPEG, PNG or WebP image.')).toHaveLength(1);
     expect(screen.queryByText('The file is not an image the site can read.')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,5 +1,6 @@
 import { OAUTH_RETURN_MODE, OAUTH_RETURN_PATH } from '@slipstream/contract';
 import { AccountFlowError, isAccountErrorCode } from './errors';
+import { POPUP_NAME } from './popupWindow';
 
 /**
  * Google and GitHub sign-in in a 500×600 popup (spec section 9). The popup runs the server's OAuth round
@@ -11,7 +12,6 @@ import { AccountFlowError, isAccountErrorCode } from './errors';
  * one the browser refused to open is "popup blocked", and the form offers the same sign-in in this window.
  */
 
-export const POPUP_NAME = 'slipstream-oauth';
 export const POPUP_SIZE = { width: 500, height: 600 };
 const LANDED = 'slipstream:oauth-landed';
 /** How often the opener looks whether the popup is still open (there is no event for it). */

@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths';
 import { formatDate, formatTime } from '../../lib/time';
 import { Card } from '../../lib/ui/Card';
 import { ProvisionalNote } from '../../lib/ui/Provisional';
+import { LeadingHeaders } from './LeadingHeaders';
 import styles from './LivePage.module.css';
 
 const scored = (classification: LiveClassification) => classification.session === 'RACE' || classification.session === 'SPRINT';
@@ -52,13 +53,7 @@ function ClassificationTable({ classification }: { classification: LiveClassific
         </caption>
         <thead>
           <tr>
-            <th scope="col">
-              <abbr title="Position">Pos</abbr>
-            </th>
-            <th scope="col">Driver</th>
-            <th scope="col" className={styles.numeric}>
-              {withPoints ? 'Time / gap' : 'Best time'}
-            </th>
+            <LeadingHeaders timeLabel={withPoints ? 'Time / gap' : 'Best time'} numericClassName={styles.numeric} />
             {withPoints && (
               <th scope="col" className={styles.numeric}>
                 <abbr title="Points">Pts</abbr>

@@ -3,6 +3,7 @@ import type { RaceControlMessage, Tower, TowerCar, TowerTime, TrackStatus } from
 import { cssColour } from '../../../lib/colour';
 import { formatTime } from '../../../lib/time';
 import { Card } from '../../../lib/ui/Card';
+import { LeadingHeaders } from '../LeadingHeaders';
 import styles from './Timing.module.css';
 
 const TRACK_STATUS_TEXT: Record<TrackStatus, string> = {
@@ -89,13 +90,7 @@ function CarsTable({ tower }: { tower: Tower }) {
         </caption>
         <thead>
           <tr>
-            <th scope="col">
-              <abbr title="Position">Pos</abbr>
-            </th>
-            <th scope="col">Driver</th>
-            <th scope="col" className={styles.numeric}>
-              {isRace ? 'Gap' : 'Gap to fastest'}
-            </th>
+            <LeadingHeaders timeLabel={isRace ? 'Gap' : 'Gap to fastest'} numericClassName={styles.numeric} />
             <th scope="col" className={`${styles.numeric} ${styles.wide}`}>
               <abbr title="Interval to the car ahead">Int</abbr>
             </th>
