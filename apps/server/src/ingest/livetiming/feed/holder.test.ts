@@ -25,7 +25,16 @@ describe.skipIf(!hasRedisServer)('one feed holder across instances sharing Redis
     await Promise.all(holders.splice(0).map((holder) => holder.stop()));
     await Promise.all(links.splice(0).map((link) => link.close()));
     await hub.close();
+    await forgetRelayedState();
   });
+
+  /** Each test starts from an empty Redis: a new instance would otherwise start from the last test's merged state. */
+  async function forgetRelayedState() {
+    const link = new RedisLink(redis.url);
+    await link.ready();
+    await link.attempt((client) => client.flushall(), async () => 'OK');
+    await link.close();
+  }
 
   /** One instance: its own Redis connections and sink, its feed straight to the hub (the calendar is not the point here). */
   async function instance(redisUrl = redis.url) {
