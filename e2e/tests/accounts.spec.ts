@@ -88,7 +88,7 @@ test('sign up, confirm through the mailed link, log in, choose favourites, see t
   await page.getByLabel('Favourite driver').selectOption({ label: 'Oscar Piastri (McLaren)' });
   await page.getByLabel('Favourite team').selectOption({ label: 'McLaren' });
   await page.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: orangePng() });
-  await expect(page.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByRole('img', { name: 'Your photo' }).locator('img')).toHaveAttribute('src', /^blob:/);
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByRole('status')).toHaveText('Your profile is saved.');
   await expect(accountMenu(page).locator('img')).toHaveAttribute('src', /^\/uploads\/photos\/.+\.webp$/);

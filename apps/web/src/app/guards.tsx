@@ -66,11 +66,16 @@ export function RequireSignedIn() {
   return <AlertAndRedirect alert={guardAlerts.loginNeeded} to={paths.login} state={from} />;
 }
 
-/** The admin pages: a signed-in user whom GET /api/check-admin accepts. */
+/**
+ * The admin pages: a signed-in user whom GET /api/check-admin accepts. A session that ends while here (refused
+ * and not renewable: signed out elsewhere, a password reset) is the check's 401: "Invalid or expired token", home.
+ * Signing out on the page reloads it, so it never reaches this guard mounted.
+ */
 export function RequireAdmin() {
   const { status, user } = useAuth();
   const from = useFrom();
   const { pathname } = useLocation();
+  const [arrivedSignedIn] = useState(status === 'signedIn');
   const check = useQuery({
     // By page too: the guard stays mounted from one admin page to the next (and while a page's code loads).
     queryKey: ['check-admin', user?.uid, pathname],
@@ -82,6 +87,7 @@ export function RequireAdmin() {
     retry: false,
   });
 
+  if (status !== 'signedIn' && arrivedSignedIn) return <AlertAndRedirect alert={guardAlerts.invalidToken} to={paths.home} />;
   if (status !== 'signedIn') return <AlertAndRedirect alert={guardAlerts.adminLoginNeeded} to={paths.login} state={from} />;
   if (check.isError) return <AlertAndRedirect alert={adminRefusal(check.error)} to={paths.home} />;
   if (!check.isSuccess || check.isFetching) return <PageSpinner label="Checking admin access…" />;
