@@ -97,7 +97,7 @@ async function expectNotReloaded(pages: Record<string, Page>) {
 }
 
 /** The sprint's tab while its classification is provisional (the mark is read out after the name). */
-const SPRINT_PROVISIONAL = /^Sprint Race\W+provisional$/;
+const SPRINT_PROVISIONAL = /^Sprint Race, provisional$/;
 const sessionTab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Sessions' }).getByRole('tab', { name });
 const favouriteDriver = (page: Page) => page.getByRole('link', { name: /Your favourite driver/ });
 const miamiRow = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Miami Grand Prix' }) });

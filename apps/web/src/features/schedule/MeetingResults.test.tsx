@@ -78,7 +78,10 @@ describe('a weekend’s results', () => {
 
   it('mark a provisional classification in its tab and above its table and the podium', () => {
     renderWithApp(<MeetingResults meeting={testMeetingDetail(chineseGrandPrix, { race, qualifying, sprint, provisional: ['SPRINT', 'RACE'] })} />);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Sprint Race, provisional', 'Qualifying', 'Race, provisional']);
+    const [sprintTab, qualifyingTab, raceTab] = screen.getAllByRole('tab');
+    expect(sprintTab).toHaveAccessibleName('Sprint Race, provisional');
+    expect(qualifyingTab).toHaveAccessibleName('Qualifying');
+    expect(raceTab).toHaveAccessibleName('Race, provisional');
     const notes = screen.getAllByRole('note');
     expect(notes[0]).toHaveTextContent("ProvisionalThe race result is provisional: it comes from F1's live timing and F1DB has not confirmed it yet.");
     expect(within(screen.getByRole('tabpanel')).getByRole('note')).toHaveTextContent(/^ProvisionalThese results come from F1's live timing/);

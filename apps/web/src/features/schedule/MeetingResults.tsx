@@ -101,17 +101,13 @@ function ResultTabs({ groups }: { groups: ResultGroup[] }) {
               aria-selected={isSelected}
               aria-controls={`${baseId}-${group.session}-panel`}
               tabIndex={isSelected ? 0 : -1}
+              aria-label={group.provisional ? `${group.title}, provisional` : undefined}
               className={styles.tab}
               onClick={() => setChosen(group.session)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {group.title}
-              {group.provisional && (
-                <>
-                  <span className={styles.provisionalMark} aria-hidden="true" title="Provisional" />
-                  <span className="visually-hidden">, provisional</span>
-                </>
-              )}
+              {group.provisional && <span className={styles.provisionalMark} aria-hidden="true" title="Provisional" />}
             </button>
           );
         })}
