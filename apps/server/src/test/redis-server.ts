@@ -5,6 +5,11 @@ import { RedisLink } from '../lib/redis';
 /** Whether a redis-server binary is on PATH (the Redis tests skip, saying so, without one). */
 export const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 
+/** A Redis suite's title, saying why it is skipped when there is no redis-server. */
+export function withoutRedisSaid(title: string): string {
+  return hasRedisServer ? title : `${title} (skipped: no redis-server on PATH)`;
+}
+
 /** A free TCP port on loopback, as the OS hands one out. */
 export async function freePort(): Promise<number> {
   const server = net.createServer();

@@ -15,11 +15,10 @@ const sessionKey = (row: { raceId: number; session: string }) => `${row.raceId}/
  * Returns how many were recorded; an import run again finds no provisional rows left and records nothing.
  */
 export async function recordDifferences(tx: Db, official: OfficialClassifications, importVersion: string, foundAt: Date): Promise<number> {
-  const [race, qualifying, practice] = await Promise.all([
-    tx.select().from(raceResults).where(ne(raceResults.source, 'F1DB')),
-    tx.select().from(qualifyingResults).where(ne(qualifyingResults.source, 'F1DB')),
-    tx.select().from(practiceResults).where(ne(practiceResults.source, 'F1DB')),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const race = await tx.select().from(raceResults).where(ne(raceResults.source, 'F1DB'));
+  const qualifying = await tx.select().from(qualifyingResults).where(ne(qualifyingResults.source, 'F1DB'));
+  const practice = await tx.select().from(practiceResults).where(ne(practiceResults.source, 'F1DB'));
   const differences = [
     ...classificationDifferences(race, official.raceResults),
     ...classificationDifferences(qualifying, official.qualifyingResults),

@@ -89,11 +89,10 @@ export async function computeStandingsAfter(db: Db, raceId: number) {
     .where(and(eq(races.year, race.year), lt(races.round, race.round)))
     .orderBy(desc(races.round))
     .limit(1);
-  const [previousDrivers, previousConstructors, results] = await Promise.all([
-    previous ? db.select().from(raceDriverStandings).where(eq(raceDriverStandings.raceId, previous.raceId)) : [],
-    previous ? db.select().from(raceConstructorStandings).where(eq(raceConstructorStandings.raceId, previous.raceId)) : [],
-    seasonEntries(db, race.year, race.round),
-  ]);
+  // One after another: db may be a transaction, one connection that runs one query at a time.
+  const previousDrivers = previous ? await db.select().from(raceDriverStandings).where(eq(raceDriverStandings.raceId, previous.raceId)) : [];
+  const previousConstructors = previous ? await db.select().from(raceConstructorStandings).where(eq(raceConstructorStandings.raceId, previous.raceId)) : [];
+  const results = await seasonEntries(db, race.year, race.round);
   const previousRound = previous?.round ?? 0;
   const drivers = rankStandings(new Map(previousDrivers.map((row) => [row.driverId, row.points])), previousRound, results, (r) => r.driverId);
   const constructors = rankStandings(new Map(previousConstructors.map((row) => [constructorKey(row), row.points])), previousRound, results, constructorKey);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commitSignal } from '../../db/commits';
 import { inProcessEventBus } from '../events';
 import { RedisLink } from '../redis';
-import { TestRedisServer, hasRedisServer } from '../../test/redis-server';
+import { TestRedisServer, hasRedisServer, withoutRedisSaid } from '../../test/redis-server';
 import { dataRevision } from './revision';
 
 const RESULTS = { type: 'results-updated', data: { source: 'test', at: '2025-03-25T12:00:00.000Z', version: null } } as const;
@@ -27,7 +27,7 @@ describe('the data revision of one instance', () => {
   });
 });
 
-describe.skipIf(!hasRedisServer)('the data revision of instances sharing Redis (skipped: no redis-server on PATH)', () => {
+describe.skipIf(!hasRedisServer)(withoutRedisSaid('the data revision of instances sharing Redis'), () => {
   let redis: TestRedisServer;
   const links: RedisLink[] = [];
   const quietLog = { warn: () => undefined, info: () => undefined };

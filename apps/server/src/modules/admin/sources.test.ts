@@ -6,7 +6,7 @@ import { archiveRaceRowsBeforePenalty, CHINA_2024, CHINA_RACE_FILES, tinyF1db, t
 import { signUpAndSignIn, type SignedInUser } from '../../test/accounts';
 import type { RedisLink } from '../../lib/redis';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { TestRedisServer, hasRedisServer, quietRedisLink } from '../../test/redis-server';
+import { TestRedisServer, hasRedisServer, withoutRedisSaid, quietRedisLink } from '../../test/redis-server';
 import { startReleaseServer, type ReleaseServer } from '../../test/release-server';
 import { grantAdmin } from '../auth/service';
 
@@ -101,7 +101,7 @@ describe('the sources on the admin dashboard', () => {
   });
 });
 
-describe.skipIf(!hasRedisServer)('"Check now" on one of several instances sharing Redis (skipped: no redis-server on PATH)', () => {
+describe.skipIf(!hasRedisServer)(withoutRedisSaid('"Check now" on one of several instances sharing Redis'), () => {
   let redis: TestRedisServer;
   let link: RedisLink;
   let t: TestApp;

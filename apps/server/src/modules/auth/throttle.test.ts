@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/errors';
 import { RedisLink } from '../../lib/redis';
-import { TestRedisServer, hasRedisServer } from '../../test/redis-server';
+import { TestRedisServer, hasRedisServer, withoutRedisSaid } from '../../test/redis-server';
 import { memoryCounterStore, sharedCounterStore, Throttle, waitAfter, type CounterStore, type ThrottlePolicy } from './throttle';
 
 const policy: ThrottlePolicy = { free: 3, baseDelayMs: 1000, maxDelayMs: 8000, forgetAfterMs: 60_000 };
@@ -87,7 +87,7 @@ function throttleRules(name: string, newStore: () => CounterStore) {
 
 throttleRules('the in-process store', memoryCounterStore);
 
-describe.skipIf(!hasRedisServer)('on Redis (skipped: no redis-server on PATH)', () => {
+describe.skipIf(!hasRedisServer)(withoutRedisSaid('on Redis'), () => {
   let redis: TestRedisServer;
   let link: RedisLink;
   beforeAll(async () => {

@@ -8,13 +8,13 @@ import { RedisLink } from '../../lib/redis';
 import { sharedCounterStore } from '../../modules/auth/throttle';
 import { buildTestApp, type TestApp } from '../app';
 import { createServerDatabase } from '../database';
-import { TestRedisServer, hasRedisServer } from '../redis-server';
+import { TestRedisServer, hasRedisServer, withoutRedisSaid } from '../redis-server';
 import { seedF1 } from '../f1-seed';
 import { TcpProxy } from '../tcp-proxy';
 
 const RESULTS = { type: 'results-updated', data: { source: 'test', at: '2025-03-25T12:00:00.000Z', version: null } } as const;
 
-describe.skipIf(!hasRedisServer)('Redis going away and coming back (skipped: no redis-server on PATH)', () => {
+describe.skipIf(!hasRedisServer)(withoutRedisSaid('Redis going away and coming back'), () => {
   let redis: TestRedisServer;
   let link: RedisLink;
   let t: TestApp;

@@ -7,7 +7,7 @@ import { RedisLink } from '../../lib/redis';
 import { APP_HEADERS, fromNewClient, signUpAndSignIn } from '../accounts';
 import { buildTestApp, type TestApp } from '../app';
 import { openSeededDatabase } from '../f1-seed';
-import { TestRedisServer, hasRedisServer } from '../redis-server';
+import { TestRedisServer, hasRedisServer, withoutRedisSaid } from '../redis-server';
 
 const CHINA_OPEN = '2025-03-25T12:00:00Z';
 
@@ -15,7 +15,7 @@ const CHINA_OPEN = '2025-03-25T12:00:00Z';
  * One Redis set up as docs/deploy.md recommends (a memory cap, `maxmemory-policy volatile-lru`) holds both the
  * answer cache and the limits: a flood of answers must never evict a lockout or a vote limit.
  */
-describe.skipIf(!hasRedisServer)('limits in a Redis full of cached answers (skipped: no redis-server on PATH)', () => {
+describe.skipIf(!hasRedisServer)(withoutRedisSaid('limits in a Redis full of cached answers'), () => {
   let redis: TestRedisServer;
   let link: RedisLink;
   let database: Database;

@@ -7,7 +7,7 @@ import { RedisLink } from '../../lib/redis';
 import { APP_HEADERS as APP, TEST_PASSWORD, cookieFrom, fromNewClient, signUpAndSignIn } from '../accounts';
 import { buildTestApp, type TestApp } from '../app';
 import { SEED, openSeededDatabase } from '../f1-seed';
-import { TestRedisServer, hasRedisServer } from '../redis-server';
+import { TestRedisServer, hasRedisServer, withoutRedisSaid } from '../redis-server';
 import { VISITOR_COOKIE } from '../../modules/votes/visitor';
 
 const CHINA_OPEN = '2025-03-25T12:00:00Z';
@@ -15,7 +15,7 @@ const chinaBallot = { raceId: SEED.china2025, bestPointScorer: 'oscar-piastri', 
 const quietLog = { warn: () => undefined, info: () => undefined };
 
 /** Two instances of the server on one database and one Redis of the test's own: what runs behind a load balancer. */
-describe.skipIf(!hasRedisServer)('two instances sharing Redis (skipped: no redis-server on PATH)', () => {
+describe.skipIf(!hasRedisServer)(withoutRedisSaid('two instances sharing Redis'), () => {
   let redis: TestRedisServer;
   let database: Database;
   const links: RedisLink[] = [];

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { RedisLink } from '../../../lib/redis';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { openF1TestDatabase } from '../../../test/f1-database';
-import { TestRedisServer, hasRedisServer } from '../../../test/redis-server';
+import { TestRedisServer, hasRedisServer, withoutRedisSaid } from '../../../test/redis-server';
 import { MIAMI_SPRINT, MIAMI_SPRINT_STARTED_MS, startSignalrHub, type SignalrHub } from '../../../test/signalrHub';
 
 const WAIT = { timeout: 45_000, interval: 100 };
@@ -15,7 +15,7 @@ async function timing(instance: TestApp): Promise<LiveTimingSnapshot> {
   return (await instance.app.inject({ method: 'GET', url: '/api/live/timing' })).json<LiveTimingSnapshot>();
 }
 
-describe.skipIf(!hasRedisServer)('the live tower of two instances fed by one feed (skipped: no redis-server on PATH)', { timeout: 180_000 }, () => {
+describe.skipIf(!hasRedisServer)(withoutRedisSaid('the live tower of two instances fed by one feed'), { timeout: 180_000 }, () => {
   let database: Database;
   let redis: TestRedisServer;
   let hub: SignalrHub;

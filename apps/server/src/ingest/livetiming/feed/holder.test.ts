@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RedisLink } from '../../../lib/redis';
-import { TestRedisServer, hasRedisServer } from '../../../test/redis-server';
+import { TestRedisServer, hasRedisServer, withoutRedisSaid } from '../../../test/redis-server';
 import { TcpProxy } from '../../../test/tcp-proxy';
 import { finalStates, MIAMI_SPRINT, MIAMI_SPRINT_STARTED_MS, recordingSink, startSignalrHub, type SignalrHub } from '../../../test/signalrHub';
 import { startFeedClient } from './client';
@@ -9,7 +9,7 @@ import { startFeedHolder, type FeedHolder, type FeedRun } from './holder';
 const quiet = { info: () => undefined, warn: () => undefined };
 const WAIT = { timeout: 45_000, interval: 50 };
 
-describe.skipIf(!hasRedisServer)('one feed holder across instances sharing Redis (skipped: no redis-server on PATH)', { timeout: 180_000 }, () => {
+describe.skipIf(!hasRedisServer)(withoutRedisSaid('one feed holder across instances sharing Redis'), { timeout: 180_000 }, () => {
   let redis: TestRedisServer;
   let hub: SignalrHub;
   const links: RedisLink[] = [];
