@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OAuth2Issuer, OAuth2Server, OAuth2Service } from 'oauth2-mock-server';
-import { SMTPServer } from 'smtp-server';
+import { decodeQuotedPrintable, mailCatcher } from '../../apps/server/src/test/smtp';
 import { edgePorts, type GitHubIdentity, type GoogleIdentity, type ReceivedMail } from './edge-contract';
 
 /**
@@ -21,33 +21,14 @@ const host = '127.0.0.1';
 
 const mailbox = new Map<string, ReceivedMail[]>();
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      const mail: ReceivedMail = { subject: headerOf(raw, 'subject'), text: decodeQuotedPrintable(raw), receivedAt: new Date().toISOString() };
-      for (const { address } of session.envelope.rcptTo) {
-        const to = address.toLowerCase();
-        mailbox.set(to, [...(mailbox.get(to) ?? []), mail]);
-      }
-      callback();
-    });
-  },
+const smtp = mailCatcher((recipients, raw) => {
+  const mail: ReceivedMail = { subject: headerOf(raw, 'subject'), text: decodeQuotedPrintable(raw), receivedAt: new Date().toISOString() };
+  for (const to of recipients) mailbox.set(to, [...(mailbox.get(to) ?? []), mail]);
 });
 
 function headerOf(raw: string, name: string): string {
   const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
   return new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-}
-
-/** Soft line breaks and =XX escapes: enough to read the links in nodemailer's quoted-printable parts. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 // ---------------------------------------------------------------------------------------------------

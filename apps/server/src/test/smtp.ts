@@ -28,20 +28,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     }
   };
 
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        deliver({ to: session.envelope.rcptTo.map(({ address }) => address.toLowerCase()), raw, action: actionLinkOf(raw) });
-        callback();
-      });
-    },
-  });
+  const server = mailCatcher((to, raw) => deliver({ to, raw, action: actionLinkOf(raw) }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
@@ -57,9 +44,36 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   };
 }
 
-/** Undoes quoted-printable (soft line breaks and =XX escapes), then finds the action link. */
+/**
+ * A real SMTP server (not yet listening) that hands every mail it receives to onMail: its recipients, lower-cased,
+ * and its raw text. Shared by these tests and the end-to-end run's edge (e2e/support/edge.ts).
+ */
+export function mailCatcher(onMail: (to: string[], raw: string) => void): SMTPServer {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        onMail(
+          session.envelope.rcptTo.map(({ address }) => address.toLowerCase()),
+          Buffer.concat(chunks).toString('utf8'),
+        );
+        callback();
+      });
+    },
+  });
+}
+
+/** Soft line breaks and =XX escapes undone: enough to read the links in nodemailer's quoted-printable parts. */
+export function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The /auth-action link of a mail, if it has one. */
 function actionLinkOf(raw: string): ReceivedMail['action'] {
-  const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const match = /(https?:\/\/[^\s"<>]+\/auth-action\?mode=(\w+)&oobCode=([\w-]+))/.exec(decoded);
+  const match = /(https?:\/\/[^\s"<>]+\/auth-action\?mode=(\w+)&oobCode=([\w-]+))/.exec(decodeQuotedPrintable(raw));
   return match ? { url: match[1]!, mode: match[2]!, oobCode: match[3]! } : undefined;
 }
