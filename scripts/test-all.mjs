@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { databaseTestFiles } from './database-tests.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
@@ -75,8 +76,8 @@ check('typecheck', 'npx', ['tsc', '-b']);
 vitest('unit and integration (PGlite)', 'vitest-pglite.json', {});
 
 if (postgresReachable()) {
-  // Only the server's tests use a database; the web and bench tests ran in the run above.
-  vitest('integration (PostgreSQL server)', 'vitest-postgres.json', { TEST_POSTGRES_URL: postgresUrl }, ['--project', 'server']);
+  // Only the server's test files that open a test database: the rest ran, the same, in the run above.
+  vitest('integration (PostgreSQL server)', 'vitest-postgres.json', { TEST_POSTGRES_URL: postgresUrl }, ['--project', 'server', ...databaseTestFiles(root)]);
 } else {
   totals.failed += 1;
   console.log(`--- integration (PostgreSQL server): FAILED: no PostgreSQL server at ${postgresUrl}. Start one or set TEST_POSTGRES_URL.`);
