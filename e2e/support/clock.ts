@@ -24,3 +24,14 @@ export async function openWithPausedClock(page: Page, url: string, ready: Locato
   const browserNow = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(browserNow + 1000);
 }
+
+/**
+ * Runs the paused clock one second and returns the text the timer shows for that tick. Right after the clock
+ * paused, the text may still be the tick before, its successor being rendered: a value read from this is current.
+ */
+export async function nextTick(page: Page, timer: Locator): Promise<string> {
+  const before = (await timer.textContent())!;
+  await page.clock.runFor(1000);
+  await expect(timer).not.toHaveText(before);
+  return (await timer.textContent())!;
+}
