@@ -25,7 +25,7 @@ test.describe('team standings', () => {
   test('are titled with the featured season and show the ten teams with points and drivers', async ({ page }) => {
     await page.goto('/teams');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formula 1 Team Standings 2025 Season');
-    await expect(page).toHaveTitle('Formula 1 Team Standings 2025 Season · Slipstream');
+    await expect(page).toHaveTitle('Team standings 2025 · Slipstream');
     const teams = page.getByRole('list', { name: 'Teams' }).getByRole('link');
     await expect(teams).toHaveCount(10);
     await expect(teams.first()).toContainText('Position 1');
@@ -55,7 +55,7 @@ test.describe('driver standings', () => {
   test('are titled with the featured season and show each driver with points and the gap to the leader', async ({ page }) => {
     await page.goto('/drivers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formula 1 Driver Standings 2025 Season');
-    await expect(page).toHaveTitle('Formula 1 Driver Standings 2025 Season · Slipstream');
+    await expect(page).toHaveTitle('Driver standings 2025 · Slipstream');
     const drivers = page.getByRole('list', { name: 'Drivers' }).getByRole('link');
     await expect(drivers.first()).toBeVisible();
     expect(await drivers.count()).toBeGreaterThanOrEqual(20);

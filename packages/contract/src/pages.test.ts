@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchPattern, pageAt, PAGES, type SitePage } from './pages';
+import { PAGE_DESCRIPTIONS } from './page-descriptions';
+import { matchPattern, pageAt, PAGES, seasonTitle, type SitePage } from './pages';
 
 const pages = Object.entries(PAGES as Record<string, SitePage>);
 
@@ -33,6 +34,24 @@ describe('the page registry', () => {
     expect(new Set(pages.map(([, page]) => page.screen)).size).toBe(pages.length);
     // The catch-all comes last: the first match wins.
     expect(pages.at(-1)?.[0]).toBe('notFound');
+  });
+
+  it('gives every page without parameters a tab title (the home page has none) and a description, and the others neither', () => {
+    const descriptions: Record<string, string> = PAGE_DESCRIPTIONS;
+    for (const [name, page] of pages) {
+      const head = { name, title: page.title, description: descriptions[name] };
+      if (page.path.includes(':')) {
+        expect(head).toEqual({ name, title: undefined, description: undefined });
+      } else {
+        expect(head.title === undefined, name).toBe(name === 'home');
+        expect(head.description, name).toMatch(/^[A-Z].+\.$/);
+      }
+    }
+  });
+
+  it('names the featured season in a season page’s tab title once it is known', () => {
+    expect(seasonTitle('schedule', 2025)).toBe('Schedule 2025');
+    expect(seasonTitle('teams', undefined)).toBe('Team standings');
   });
 
   it('keeps guarded pages out of the sitemap and offline, and names only API paths as offline data', () => {

@@ -1,8 +1,8 @@
 /**
  * Every page of the site, once, as plain data: the web app's route table and service worker build, and the
- * server's page sending and sitemap all read it (docs/decisions, "One page registry"). Each page's first reads
- * are the web app's (apps/web/src/app/firstReads.ts, by page name): the server renders them through the web
- * app's own code, so it never names their API paths.
+ * server's page sending, page heads and sitemap all read it (docs/decisions, "One page registry"). Each page's
+ * first reads are the web app's (apps/web/src/app/firstReads.ts, by page name): the server renders them through
+ * the web app's own code, so it never names their API paths.
  */
 
 /** Who may open a page: the web app's route guards (spec section 6). Absent: everyone. */
@@ -30,6 +30,15 @@ export type SitePage = {
   offline?: OfflinePolicy;
   /** Listed in sitemap.xml; a path with parameters, at every address the data holds (the server's seo/sitemap.ts). */
   sitemap?: boolean;
+  /**
+   * Its name in the browser tab, before the site's (documentTitle): every page without parameters has one but the
+   * home page, and the season pages add the season (seasonTitle). The server writes it into the page's head with
+   * the page's description (page-descriptions.ts) and the screen keeps both; a page with parameters makes its own
+   * head from the data.
+   */
+  title?: string;
+  /** Its Open Graph type where it is not 'website': the legal texts are articles. */
+  ogType?: 'article';
 };
 
 /** Sprint qualifying is not among Ergast's shapes: the qualifying page reads it from the meeting's answer. */
@@ -51,6 +60,7 @@ export const PAGES = {
     landing: true,
     offline: { precache: true, data: ['/api/seasons/*', '/api/flags/*'] },
     sitemap: true,
+    title: 'Schedule',
   },
   meeting: {
     path: '/schedule/:an/:meeting_name',
@@ -59,50 +69,80 @@ export const PAGES = {
     offline: { data: ['/api/seasons/*', '/api/flags/*', '/api/circuits/*'] },
     sitemap: true,
   },
-  teams: { path: '/teams', screen: 'src/features/standings/TeamsPage.tsx', landing: true, offline: standings('/api/teams'), sitemap: true },
-  drivers: { path: '/drivers', screen: 'src/features/standings/DriversPage.tsx', landing: true, offline: standings('/api/drivers'), sitemap: true },
+  teams: {
+    path: '/teams',
+    screen: 'src/features/standings/TeamsPage.tsx',
+    landing: true,
+    offline: standings('/api/teams'),
+    sitemap: true,
+    title: 'Team standings',
+  },
+  drivers: {
+    path: '/drivers',
+    screen: 'src/features/standings/DriversPage.tsx',
+    landing: true,
+    offline: standings('/api/drivers'),
+    sitemap: true,
+    title: 'Driver standings',
+  },
   driver: { path: '/drivers/:id', screen: 'src/features/standings/DriverPage.tsx', landing: true, offline: { data: ['/api/drivers/:id'] }, sitemap: true },
   qualifyingResults: { path: '/qualifying-results/:an?', screen: 'src/features/results/QualifyingResultsPage.tsx', landing: true, offline: results, sitemap: true },
   raceResults: { path: '/race-results/:an?', screen: 'src/features/results/RaceResultsPage.tsx', landing: true, offline: results, sitemap: true },
-  vote: { path: '/vote', screen: 'src/features/vote/VotePage.tsx', landing: true, sitemap: true },
-  voteResults: { path: '/vote/results', screen: 'src/features/vote/VoteResultsPage.tsx', landing: true, sitemap: true },
+  vote: { path: '/vote', screen: 'src/features/vote/VotePage.tsx', landing: true, sitemap: true, title: 'Fan vote' },
+  voteResults: { path: '/vote/results', screen: 'src/features/vote/VoteResultsPage.tsx', landing: true, sitemap: true, title: 'Vote results' },
   trackVisualizer: {
     path: '/track-vizualizer',
     screen: 'src/features/track/TrackVisualizerPage.tsx',
     offline: { data: ['/api/track/*', '/api/circuits/*'] },
     sitemap: true,
+    title: 'Track visualiser',
   },
-  reactionGame: { path: '/reaction-game', screen: 'src/features/game/ReactionGamePage.tsx', sitemap: true },
-  history: { path: '/f1-history', screen: 'src/features/history/HistoryPage.tsx', offline: { data: ['/api/history', '/api/flags/*'] }, sitemap: true },
-  compare: { path: '/compare', screen: 'src/features/compare/ComparePage.tsx', landing: true, sitemap: true },
-  titleFight: { path: '/title-fight', screen: 'src/features/title-fight/TitleFightPage.tsx', landing: true, sitemap: true },
-  live: { path: '/live', screen: 'src/features/live/LivePage.tsx', landing: true, sitemap: true },
-  fun: { path: '/fun', screen: 'src/features/fun/FunPage.tsx', sitemap: true },
+  reactionGame: { path: '/reaction-game', screen: 'src/features/game/ReactionGamePage.tsx', sitemap: true, title: 'Reaction game' },
+  history: {
+    path: '/f1-history',
+    screen: 'src/features/history/HistoryPage.tsx',
+    offline: { data: ['/api/history', '/api/flags/*'] },
+    sitemap: true,
+    title: 'F1 history',
+  },
+  compare: { path: '/compare', screen: 'src/features/compare/ComparePage.tsx', landing: true, sitemap: true, title: 'Head to head' },
+  titleFight: { path: '/title-fight', screen: 'src/features/title-fight/TitleFightPage.tsx', landing: true, sitemap: true, title: 'Title fight' },
+  live: { path: '/live', screen: 'src/features/live/LivePage.tsx', landing: true, sitemap: true, title: 'Live' },
+  fun: { path: '/fun', screen: 'src/features/fun/FunPage.tsx', sitemap: true, title: 'Fun' },
 
-  login: { path: '/login', screen: 'src/features/account/LoginPage.tsx', access: 'signedOut' },
-  signup: { path: '/signup', screen: 'src/features/account/SignupPage.tsx', access: 'signedOut' },
-  forgotPassword: { path: '/forgot-password', screen: 'src/features/account/ForgotPasswordPage.tsx' },
-  confirm: { path: '/confirm', screen: 'src/features/account/ConfirmPage.tsx' },
-  authAction: { path: '/auth-action', screen: 'src/features/account/AuthActionPage.tsx' },
-  profile: { path: '/profile', screen: 'src/features/account/ProfilePage.tsx', access: 'signedIn' },
-  updateProfile: { path: '/update-profile', screen: 'src/features/account/UpdateProfilePage.tsx', access: 'signedIn' },
+  login: { path: '/login', screen: 'src/features/account/LoginPage.tsx', access: 'signedOut', title: 'Log in' },
+  signup: { path: '/signup', screen: 'src/features/account/SignupPage.tsx', access: 'signedOut', title: 'Sign up' },
+  forgotPassword: { path: '/forgot-password', screen: 'src/features/account/ForgotPasswordPage.tsx', title: 'Forgot password' },
+  confirm: { path: '/confirm', screen: 'src/features/account/ConfirmPage.tsx', title: 'Confirm your email' },
+  authAction: { path: '/auth-action', screen: 'src/features/account/AuthActionPage.tsx', title: 'Account action' },
+  profile: { path: '/profile', screen: 'src/features/account/ProfilePage.tsx', access: 'signedIn', title: 'Your profile' },
+  updateProfile: { path: '/update-profile', screen: 'src/features/account/UpdateProfilePage.tsx', access: 'signedIn', title: 'Update profile' },
 
-  info: { path: '/info', screen: 'src/features/info/InfoPage.tsx', sitemap: true },
-  privacyPolicy: { path: '/privacy-policy', screen: 'src/features/info/PrivacyPolicyPage.tsx', sitemap: true },
-  termsOfService: { path: '/terms-of-service', screen: 'src/features/info/TermsOfServicePage.tsx', sitemap: true },
+  info: { path: '/info', screen: 'src/features/info/InfoPage.tsx', sitemap: true, title: 'Info and sources' },
+  privacyPolicy: { path: '/privacy-policy', screen: 'src/features/info/PrivacyPolicyPage.tsx', sitemap: true, title: 'Privacy policy', ogType: 'article' },
+  termsOfService: { path: '/terms-of-service', screen: 'src/features/info/TermsOfServicePage.tsx', sitemap: true, title: 'Terms of service', ogType: 'article' },
 
-  test: { path: '/test', screen: 'src/features/admin/TestPage.tsx', access: 'admin' },
-  updateTeams: { path: '/update-teams', screen: 'src/features/admin/UpdateTeamsPage.tsx', access: 'admin' },
-  admin: { path: '/admin', screen: 'src/features/admin/AdminPage.tsx', access: 'admin' },
-  seasonEvents: { path: '/admin/season-events', screen: 'src/features/admin/SeasonEventsPage.tsx', access: 'admin' },
-  adminTest: { path: '/admin/test', screen: 'src/features/admin/AdminTestPage.tsx', access: 'admin' },
-  driverEditor: { path: '/admin/driver-editor', screen: 'src/features/admin/DriverEditorPage.tsx', access: 'admin' },
-  teamEditor: { path: '/admin/team-editor', screen: 'src/features/admin/TeamEditorPage.tsx', access: 'admin' },
+  test: { path: '/test', screen: 'src/features/admin/TestPage.tsx', access: 'admin', title: 'Test' },
+  updateTeams: { path: '/update-teams', screen: 'src/features/admin/UpdateTeamsPage.tsx', access: 'admin', title: 'Update teams' },
+  admin: { path: '/admin', screen: 'src/features/admin/AdminPage.tsx', access: 'admin', title: 'Admin' },
+  seasonEvents: { path: '/admin/season-events', screen: 'src/features/admin/SeasonEventsPage.tsx', access: 'admin', title: 'Season events' },
+  adminTest: { path: '/admin/test', screen: 'src/features/admin/AdminTestPage.tsx', access: 'admin', title: 'Diagnostics' },
+  driverEditor: { path: '/admin/driver-editor', screen: 'src/features/admin/DriverEditorPage.tsx', access: 'admin', title: 'Driver editor' },
+  teamEditor: { path: '/admin/team-editor', screen: 'src/features/admin/TeamEditorPage.tsx', access: 'admin', title: 'Team editor' },
 
-  notFound: { path: '*', screen: 'src/features/info/NotFoundPage.tsx' },
+  notFound: { path: '*', screen: 'src/features/info/NotFoundPage.tsx', title: 'Page not found' },
 } as const satisfies Record<string, SitePage>;
 
 export type PageName = keyof typeof PAGES;
+
+/** The pages about the featured season, whose tab title names it. */
+export type SeasonPageName = 'schedule' | 'teams' | 'drivers';
+
+/** A season page's tab title: the registry's, then the season once it is known ("Schedule 2025"). */
+export function seasonTitle(name: SeasonPageName, season: number | undefined): string {
+  const { title } = PAGES[name];
+  return season === undefined ? title : `${title} ${season}`;
+}
 
 /** What the shell around every page shows: the featured season, the next meeting (navbar), the server's clock. */
 export const SHELL_OFFLINE_DATA = ['/api/meta', '/api/time', '/api/get-next'] as const;

@@ -1,4 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { documentTitle } from '@slipstream/contract';
+import { type FixedPageName, PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
+import { pageAt } from '@slipstream/contract/pages';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../test/api';
@@ -9,6 +12,16 @@ import { routes } from './router';
 
 function renderAt(path: string, session?: SessionSource) {
   return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }), { session: session ?? testAccountSession() });
+}
+
+/** A page without parameters keeps the title and description the page registry gives it (here no season is known). */
+async function expectRegistryHead(path: string) {
+  const { name, page } = pageAt(path);
+  if (page.path !== path) return;
+  await waitFor(() => {
+    expect(document.title).toBe(documentTitle(page.title));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', PAGE_DESCRIPTIONS[name as FixedPageName]);
+  });
 }
 
 /** Every route of the spec's table open to an anonymous visitor, with the heading its page starts with. */
@@ -63,6 +76,7 @@ describe('the router', () => {
     renderAt(path);
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await expectRegistryHead(path);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
@@ -72,6 +86,7 @@ describe('the router', () => {
     renderAt(path);
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await expectRegistryHead(path);
   });
 
   it('shows the not-found page for any other path', async () => {

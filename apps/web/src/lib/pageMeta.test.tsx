@@ -1,6 +1,6 @@
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { usePageMeta } from './pageMeta';
+import { usePageMeta, useRegistryPageMeta } from './pageMeta';
 
 const servedPath = window.location.pathname;
 
@@ -42,5 +42,22 @@ describe('usePageMeta', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it('leaves the standing description while the new one is not known', () => {
+    serverHead();
+    window.history.pushState(null, '', '/vote');
+    renderHook(() => usePageMeta({ title: 'Fan vote', description: undefined }));
+    expect(document.title).toBe('Fan vote · Slipstream');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Served description');
+  });
+});
+
+describe('useRegistryPageMeta', () => {
+  it('gives a page’s registry title at once and its description once loaded', async () => {
+    const { result } = renderHook(() => useRegistryPageMeta('vote'));
+    expect(result.current.title).toBe('Fan vote');
+    await waitFor(() => expect(result.current.description).toMatch(/^Vote for the last race’s best point scorer/));
+    expect(renderHook(() => useRegistryPageMeta('home')).result.current).toEqual({ title: undefined, description: expect.stringMatching(/^The current or next/) });
   });
 });

@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { documentTitle } from '@slipstream/contract';
+import type { FixedPageName } from '@slipstream/contract/page-descriptions';
+import { PAGES, type SitePage } from '@slipstream/contract/pages';
 
 export type PageMeta = {
   /** Short page name for the tab; the site name is added. Omit on the home page. */
@@ -7,6 +9,36 @@ export type PageMeta = {
   /** One or two sentences for search results and link previews. */
   description: string;
 };
+
+let descriptions: Record<FixedPageName, string> | undefined;
+let loading: Promise<Record<FixedPageName, string>> | undefined;
+
+/** The page registry's descriptions: apart from the start-up code, which would carry every page's otherwise. */
+function loadDescriptions(): Promise<Record<FixedPageName, string>> {
+  loading ??= import('@slipstream/contract/page-descriptions').then(
+    (module) => (descriptions = module.PAGE_DESCRIPTIONS),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The head the page registry gives a page without parameters: its title at once, its description once loaded
+ * (the server wrote both into the page it sent, so the first page shows them from the start).
+ */
+export function useRegistryPageMeta(name: FixedPageName | undefined): { title?: string; description?: string } {
+  const [loaded, setLoaded] = useState(descriptions);
+  useEffect(() => {
+    // Should the descriptions not load (offline before they ever did), the one standing stays; the next page tries again.
+    if (name !== undefined && !loaded) loadDescriptions().then(setLoaded, () => undefined);
+  }, [name, loaded]);
+  if (name === undefined) return {};
+  const { title }: SitePage = PAGES[name];
+  return { title, description: loaded?.[name] };
+}
 
 /**
  * The server writes each page's head into index.html (title, description, canonical, Open Graph, JSON-LD:
@@ -28,15 +60,20 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string, c
   meta.content = content;
 }
 
-/** Sets the document title, meta description and link-preview tags; every route calls it (usually through <Page>). */
-export function usePageMeta({ title, description }: PageMeta): void {
+/**
+ * Sets the document title, meta description and link-preview tags; every route calls it (usually through <Page>).
+ * A description not known yet leaves the one standing.
+ */
+export function usePageMeta({ title, description }: { title?: string; description: string | undefined }): void {
   useEffect(() => {
     document.title = documentTitle(title);
-    setMeta('name', 'description', description, true);
     setMeta('property', 'og:title', title ?? document.title, false);
-    setMeta('property', 'og:description', description, false);
     setMeta('name', 'twitter:title', title ?? document.title, false);
-    setMeta('name', 'twitter:description', description, false);
+    if (description !== undefined) {
+      setMeta('name', 'description', description, true);
+      setMeta('property', 'og:description', description, false);
+      setMeta('name', 'twitter:description', description, false);
+    }
     if (window.location.pathname !== servedPath) {
       for (const selector of PAGE_SPECIFIC) document.head.querySelectorAll(selector).forEach((element) => element.remove());
     }

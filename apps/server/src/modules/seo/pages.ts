@@ -1,4 +1,6 @@
 import { FIRST_RESULTS_SEASON, driverCodeParams, meetingParams } from '@slipstream/contract';
+import { type FixedPageName, PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
+import { pageAt, type PageName, PAGES, seasonTitle, type SitePage } from '@slipstream/contract/pages';
 import { HttpError } from '../../lib/errors';
 import type { MeetingRecord } from '../f1/calendar/queries';
 import { requireMeeting, seasonMeetings } from '../f1/calendar/service';
@@ -7,53 +9,22 @@ import { currentSeason, type F1Context } from '../f1/context';
 import { requireDriver } from '../f1/standings/service';
 import type { PageHead } from './head';
 
-type StaticPage = Pick<PageHead, 'title' | 'description' | 'noindex' | 'ogType'>;
+const isFixedPage = (name: PageName): name is FixedPageName => name in PAGE_DESCRIPTIONS;
 
-const HOME_DESCRIPTION =
-  'The current or next Formula 1 race weekend with a live countdown to its next session, the latest news and the last race’s podiums.';
+/** The head of a page without parameters: public pages (those in the sitemap) are indexed at their address, the others not. */
+function registryHead(name: FixedPageName): PageHead {
+  const { path, title, sitemap, ogType }: SitePage = PAGES[name];
+  const indexing = sitemap ? { canonicalPath: path } : { noindex: true };
+  return { title, description: PAGE_DESCRIPTIONS[name], ...indexing, status: 200, ogType: ogType ?? 'website' };
+}
 
-/** Pages whose head does not depend on the data. */
-const STATIC_PAGES: Record<string, StaticPage> = {
-  '/': { description: HOME_DESCRIPTION, ogType: 'website' },
-  '/vote': { title: 'Fan vote', description: 'Vote for the last race’s best point scorer, best of the rest and best team in the Fan’s Choice Awards.', ogType: 'website' },
-  '/vote/results': { title: 'Vote results', description: 'How the fans voted in the Fan’s Choice Awards, race by race, the latest first.', ogType: 'website' },
-  '/track-vizualizer': { title: 'Track visualiser', description: 'Every circuit of the season drawn from F1DB, with its facts, its last winners and its lap record.', ogType: 'website' },
-  '/reaction-game': { title: 'Reaction game', description: 'Test your reactions against the five red lights of a Formula 1 race start.', ogType: 'website' },
-  '/f1-history': { title: 'F1 history', description: 'The world championship since 1950: its champions, seasons and milestones.', ogType: 'website' },
-  '/live': { title: 'Live', description: 'The session running now or the next one, the latest classification of the weekend and what comes next.', ogType: 'website' },
-  '/title-fight': { title: 'Title fight', description: 'Who can still win the drivers’ and constructors’ championships, and a what-if editor for the races left.', ogType: 'website' },
-  '/compare': { title: 'Head to head', description: 'Two drivers of a season side by side: qualifying and race head-to-head, points, wins, poles, podiums and retirements.', ogType: 'website' },
-  '/fun': { title: 'Fun', description: 'F1 trivia from more than seventy years of race data: ten questions a round, a new round every time.', ogType: 'website' },
-  '/info': { title: 'Info and sources', description: 'Where Slipstream’s Formula 1 data comes from, which version it is, and how dates and times are shown.', ogType: 'website' },
-  '/privacy-policy': { title: 'Privacy policy', description: 'What Slipstream stores about you, the cookies and browser storage it uses, how long data is kept and how to delete it.', ogType: 'article' },
-  '/terms-of-service': { title: 'Terms of service', description: 'The rules for using Slipstream, an unofficial Formula 1 fan website: accounts, fair use, votes, content and liability.', ogType: 'article' },
-};
+/** The registry's head of the page at exactly this path; undefined for pages with parameters. */
+function registryHeadAt(path: string): PageHead | undefined {
+  const { name, page } = pageAt(path);
+  return page.path === path && isFixedPage(name) ? registryHead(name) : undefined;
+}
 
-/** Account and admin pages: served, but kept out of search results (robots.txt also disallows them). */
-const PRIVATE_PAGES: Record<string, string> = {
-  '/login': 'Log in',
-  '/signup': 'Sign up',
-  '/forgot-password': 'Forgot password',
-  '/confirm': 'Confirm your email',
-  '/auth-action': 'Account action',
-  '/profile': 'Your profile',
-  '/update-profile': 'Update profile',
-  '/test': 'Test',
-  '/update-teams': 'Update teams',
-  '/admin': 'Admin',
-  '/admin/season-events': 'Season events',
-  '/admin/test': 'Admin test',
-  '/admin/driver-editor': 'Driver editor',
-  '/admin/team-editor': 'Team editor',
-};
-
-const NOT_FOUND: PageHead = {
-  title: 'Page not found',
-  description: 'There is no page at this address on Slipstream.',
-  noindex: true,
-  status: 404,
-  ogType: 'website',
-};
+const NOT_FOUND: PageHead = { ...registryHead('notFound'), status: 404 };
 
 /** One path without a trailing slash (the root stays "/"). */
 export function normalisePath(pathname: string): string {
@@ -63,12 +34,9 @@ export function normalisePath(pathname: string): string {
 /** The head of the page at pathname, from the same data as the API; a 404 head when the data has no such page. */
 export async function pageHead(ctx: F1Context, publicUrl: string, pathname: string): Promise<PageHead> {
   const path = normalisePath(pathname);
-  const known = STATIC_PAGES[path];
-  if (known) return { ...known, canonicalPath: path, status: 200 };
-  const privateTitle = PRIVATE_PAGES[path];
-  if (privateTitle) return { title: privateTitle, description: `${privateTitle} on Slipstream.`, noindex: true, status: 200, ogType: 'website' };
   try {
-    return (await dataPageHead(ctx, publicUrl, path.split('/').slice(1))) ?? NOT_FOUND;
+    // The data's heads first: the schedule and the standings name the featured season in the registry's head.
+    return (await dataPageHead(ctx, publicUrl, path.split('/').slice(1))) ?? registryHeadAt(path) ?? NOT_FOUND;
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) return NOT_FOUND;
     throw error;
@@ -101,11 +69,8 @@ async function scheduleHead(ctx: F1Context, publicUrl: string): Promise<PageHead
   // A featured season not in the data yet still has its schedule page (which says so), not a 404.
   const meetings = await seasonMeetings(ctx, season);
   return {
-    title: `Schedule ${season}`,
-    description: `Every round of the ${season} Formula 1 season with its sessions in your local time, and a month-by-month calendar of race weekends.`,
-    canonicalPath: '/schedule',
-    status: 200,
-    ogType: 'website',
+    ...registryHead('schedule'),
+    title: seasonTitle('schedule', season),
     jsonLd: meetings.length > 0 ? { '@context': 'https://schema.org', '@graph': meetings.map((m) => sportsEvent(m, publicUrl, false)) } : undefined,
   };
 }
@@ -183,17 +148,7 @@ function sportsEvent(meeting: MeetingRecord, publicUrl: string, withSessions: bo
 }
 
 async function standingsHead(ctx: F1Context, kind: 'teams' | 'drivers'): Promise<PageHead> {
-  const season = await currentSeason(ctx);
-  const isTeams = kind === 'teams';
-  return {
-    title: `${isTeams ? 'Team' : 'Driver'} standings ${season}`,
-    description: isTeams
-      ? `The Formula 1 constructors’ championship of ${season}: every team’s position, points, race wins and drivers.`
-      : `The Formula 1 drivers’ championship of ${season}: every driver’s position, points, team and gap to the leader.`,
-    canonicalPath: `/${kind}`,
-    status: 200,
-    ogType: 'website',
-  };
+  return { ...registryHead(kind), title: seasonTitle(kind, await currentSeason(ctx)) };
 }
 
 async function driverHead(ctx: F1Context, code: string): Promise<PageHead | undefined> {

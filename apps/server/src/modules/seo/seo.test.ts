@@ -11,6 +11,9 @@ import { buildTestApp } from '../../test/app';
 import { openSeededDatabase } from '../../test/f1-seed';
 import { escapeHtml } from '../../lib/html';
 import { injectHead, renderHead, scriptSafeJson } from './head';
+import { documentTitle } from '@slipstream/contract';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
+import { type PageName, PAGES, type SitePage } from '@slipstream/contract/pages';
 
 /** The shape of the built index.html: a default title and description, the app's module. */
 const INDEX_HTML = `<!doctype html>
@@ -33,6 +36,8 @@ const MANIFEST = {
 };
 
 const PUBLIC_URL = 'https://slipstream.example';
+/** The pages that name the featured season after their registry title. */
+const SEASON_PAGES = ['schedule', 'teams', 'drivers'];
 // The featured season is 2025 (the next race by the clock is Japan 2025).
 const NOW = '2025-03-25T00:00:00Z';
 
@@ -92,9 +97,14 @@ describe('GET /robots.txt', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/admin', '/update-teams', '/test', '/profile', '/update-profile', '/login', '/signup', '/api/']) {
+    for (const path of ['/admin', '/update-teams', '/test', '/profile', '/update-profile', '/login', '/signup', '/forgot-password', '/confirm', '/auth-action', '/api/']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
+    // One rule for the admin pages.
+    expect(lines).not.toContain('Disallow: /admin/test');
+    const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
+    const listed = Object.values<SitePage>(PAGES).filter((page) => page.sitemap && !page.path.includes(':'));
+    expect(listed.filter((page) => disallowed.some((rule) => page.path.startsWith(rule)))).toEqual([]);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
@@ -204,18 +214,38 @@ describe('the page head written into index.html', () => {
     expect(results.canonical).toEqual([`${PUBLIC_URL}/race-results/2024`]);
   });
 
-  it('keeps account and admin pages out of search results', async () => {
-    for (const url of ['/admin/driver-editor', '/profile', '/login']) {
-      const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      const head = readHead(response.body);
-      expect(head.meta('robots')).toEqual(['noindex']);
-      expect(head.canonical).toEqual([]);
+  it('writes the page registry’s head for every page without parameters, keeping account and admin pages out of search results', async () => {
+    const t = await buildTestApp({ now: NOW, database, config: { publicUrl: PUBLIC_URL, webDistDir } });
+    try {
+      for (const [name, description] of Object.entries(PAGE_DESCRIPTIONS).filter(([name]) => name !== 'notFound')) {
+        const page: SitePage = PAGES[name as PageName];
+        const response = await t.app.inject({ url: page.path });
+        const head = readHead(response.body);
+        const written = {
+          status: response.statusCode,
+          title: head.titles,
+          description: head.meta('description'),
+          og: [head.meta('og:title'), head.meta('og:description'), head.meta('og:type')],
+          robots: head.meta('robots'),
+          canonical: head.canonical,
+        };
+        const title = SEASON_PAGES.includes(name) ? `${page.title} 2025` : page.title;
+        expect({ name, ...written }).toEqual({
+          name,
+          status: 200,
+          title: [documentTitle(title)],
+          description: [description],
+          og: [[title ?? documentTitle(undefined)], [description], [page.ogType ?? 'website']],
+          ...(page.sitemap ? { robots: [], canonical: [`${PUBLIC_URL}${page.path}`] } : { robots: ['noindex'], canonical: [] }),
+        });
+      }
+    } finally {
+      await t.close();
     }
   });
 
   it('answers 404 with noindex for an unknown route, meeting, driver or results year', async () => {
-    for (const url of ['/no-such-page', '/schedule/2025/atlantis-grand-prix', '/schedule/1890/x', '/drivers/ZZZ', '/race-results/2013']) {
+    for (const url of ['/no-such-page', '/schedule/2025/atlantis-grand-prix', '/schedule/1890/x', '/drivers/ZZZ', '/race-results/2013', '/drivers/:id']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       const head = readHead(response.body);

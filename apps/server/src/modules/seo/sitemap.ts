@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { FIRST_RESULTS_SEASON } from '@slipstream/contract';
-import { PAGES, type PageName } from '@slipstream/contract/pages';
+import { PAGES, type PageName, type SitePage } from '@slipstream/contract/pages';
 import type { Db } from '../../db/client';
 import { grandsPrix, races } from '../../db/schema';
 import { uniqueSlugs } from '../f1/calendar/queries';
@@ -53,20 +53,15 @@ export function sitemapXml(publicUrl: string, paths: string[]): string {
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
-/** Disallows the account and admin pages and the API; points to the sitemap. */
+/**
+ * Disallows the pages kept out of search results (those the page registry leaves out of the sitemap: account and
+ * admin pages, which get noindex too) and the API; points to the sitemap.
+ */
 export function robotsTxt(publicUrl: string): string {
-  const disallowed = [
-    '/admin',
-    '/update-teams',
-    '/test',
-    '/profile',
-    '/update-profile',
-    '/login',
-    '/signup',
-    '/forgot-password',
-    '/confirm',
-    '/auth-action',
-    '/api/',
-  ];
+  const unlisted = Object.values<SitePage>(PAGES)
+    .filter((page) => !page.sitemap && page.path !== PAGES.notFound.path)
+    .map((page) => page.path);
+  // A rule covers every path below its own (/admin: /admin/test).
+  const disallowed = [...unlisted.filter((path) => !unlisted.some((other) => path.startsWith(`${other}/`))), '/api/'];
   return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }

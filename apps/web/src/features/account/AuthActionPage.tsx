@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { actionCode, authActionMode, resetPasswordRequest, type PasswordPolicy } from '@slipstream/contract';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth';
@@ -16,8 +17,6 @@ import { PasswordRules } from './PasswordRules';
 import { passwordPolicyQuery } from './queries';
 import { ResendConfirmationForm } from './ResendConfirmation';
 
-const ABOUT = 'Completes the step from the link in your email: confirming your address or setting a new password.';
-
 /** The mailed links land here: ?mode=verifyEmail&oobCode=… confirms the address, ?mode=resetPassword&oobCode=… sets a new password. */
 function AuthActionPage() {
   const [search] = useSearchParams();
@@ -30,7 +29,7 @@ function AuthActionPage() {
 
   if (mode.success && code.success && mode.data === 'verifyEmail') {
     return (
-      <Page title="Confirm your email" description={ABOUT} lead="Confirming your email address.">
+      <Page title="Confirm your email" description={PAGE_DESCRIPTIONS.authAction} lead="Confirming your email address.">
         <FormPanel>
           <VerifyEmail code={code.data} />
         </FormPanel>
@@ -39,7 +38,7 @@ function AuthActionPage() {
   }
   if (mode.success && code.success) {
     return (
-      <Page title="Choose a new password" description={ABOUT} lead="Set the password you will log in with from now on.">
+      <Page title="Choose a new password" description={PAGE_DESCRIPTIONS.authAction} lead="Set the password you will log in with from now on.">
         <FormPanel>
           <ResetPassword code={code.data} />
         </FormPanel>
@@ -47,7 +46,7 @@ function AuthActionPage() {
     );
   }
   return (
-    <Page title="Account action" description={ABOUT} lead={ABOUT}>
+    <Page page="authAction" lead={PAGE_DESCRIPTIONS.authAction}>
       <FormPanel>
         <ErrorNote message="This link is incomplete. Open it again from the mail, or copy the whole address into the browser." />
         <div className={formStyles.links}>

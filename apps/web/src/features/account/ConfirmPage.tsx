@@ -1,10 +1,9 @@
 import { Link, useLocation } from 'react-router';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { paths } from '../../lib/paths';
 import { Page } from '../../lib/ui/Page';
 import { FormPanel, formStyles } from './form';
 import { ResendConfirmation, ResendConfirmationForm } from './ResendConfirmation';
-
-const ABOUT = 'Open the link we sent to your inbox to confirm your email address and finish creating your account.';
 
 /** What sign-up hands to this page. */
 export type ConfirmState = { email: string };
@@ -14,7 +13,7 @@ function ConfirmPage() {
   const email = (useLocation().state as ConfirmState | null)?.email ?? null;
 
   return (
-    <Page title="Confirm your email" description={ABOUT} lead={ABOUT}>
+    <Page page="confirm" lead={PAGE_DESCRIPTIONS.confirm}>
       <FormPanel>
         {email ? (
           <>

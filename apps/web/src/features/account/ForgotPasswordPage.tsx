@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { api } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
@@ -7,15 +8,13 @@ import { Page } from '../../lib/ui/Page';
 import { accountErrorText } from './errors';
 import { FormNote, FormPanel, formStyles, SubmitButton, useEmailForm } from './form';
 
-const ABOUT = 'Enter the email address of your account and we will send you a link to choose a new password.';
-
 /** The answer is the same whether or not the address has an account: the page never tells who is signed up. */
 function ForgotPasswordPage() {
   const request = useMutation({ mutationFn: api.requestPasswordReset });
   const { field, submit } = useEmailForm((email) => request.mutate(email));
 
   return (
-    <Page title="Forgot password" heading="Forgot your password?" description={ABOUT} lead={ABOUT}>
+    <Page page="forgotPassword" heading="Forgot your password?" lead={PAGE_DESCRIPTIONS.forgotPassword}>
       <FormPanel>
         {request.isSuccess ? (
           <FormNote kind="success">

@@ -13,8 +13,6 @@ import { ProviderButtons } from './ProviderButtons';
 import { providersQuery } from './queries';
 import { ResendConfirmation } from './ResendConfirmation';
 
-const ABOUT = 'Sign in to see your favourite driver and team.';
-
 /** The ways to sign in: the password, and the providers the server lists (none named until it has said). */
 export function signInWays(providers: ProvidersResponse['providers']): string {
   const others = providers.length > 0 ? `, or with ${providers.map((provider) => provider.name).join(' or ')},` : '';
@@ -57,7 +55,7 @@ function LoginPage() {
   };
 
   return (
-    <Page title="Log in" description={ABOUT} lead={signInWays(providers)}>
+    <Page page="login" lead={signInWays(providers)}>
       <FormPanel>
         <form className={formStyles.form} onSubmit={submit} noValidate>
           {failure !== null && (

@@ -15,15 +15,13 @@ import { FavouriteDriverCard, FavouriteTeamCard } from './FavouriteCards';
 import { profileQuery } from './queries';
 import styles from './ProfilePage.module.css';
 
-const ABOUT = 'Your display name, photo, favourite driver and favourite team.';
-
 /** Behind the login guard (router): only a signed-in user reaches it. */
 function ProfilePage() {
   const { user } = useAuth();
   const profile = useQuery({ ...profileQuery(user!.uid) });
 
   return (
-    <Page title="Your profile" description={ABOUT}>
+    <Page page="profile">
       <div className={styles.layout}>
         <Card as="section" className={styles.identity}>
           {profile.isError ? (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { signUpRequest } from '@slipstream/contract';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
@@ -13,8 +14,6 @@ import { EmailField, fieldErrorsOf, FormNote, FormPanel, formStyles, PasswordFie
 import { PasswordRules } from './PasswordRules';
 import { ProviderButtons } from './ProviderButtons';
 import { passwordPolicyQuery } from './queries';
-
-const ABOUT = 'An account lets you follow a favourite driver and team across the site and vote as a registered fan.';
 
 function SignupPage() {
   const navigate = useNavigate();
@@ -45,7 +44,7 @@ function SignupPage() {
   };
 
   return (
-    <Page title="Sign up" heading="Create an account" description={ABOUT} lead={ABOUT}>
+    <Page page="signup" heading="Create an account" lead={PAGE_DESCRIPTIONS.signup}>
       <FormPanel>
         <form className={formStyles.form} onSubmit={submit} noValidate>
           {failure !== null && (

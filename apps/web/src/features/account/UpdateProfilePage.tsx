@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountErrorMessages, countries, profilePatch, profilePhotoUpload, type Profile, type ProfilePatch } from '@slipstream/contract';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth, userDisplayName } from '../../app/auth';
@@ -19,14 +20,12 @@ import { fieldErrorsOf, FormNote, formStyles, SelectField, SubmitButton, TextFie
 import { driversQuery, profileQuery, teamsQuery } from './queries';
 import styles from './UpdateProfilePage.module.css';
 
-const ABOUT = 'Change your display name, photo, favourite driver and favourite team.';
-
 /** Behind the login guard (router). New Google and GitHub accounts land here first. */
 function UpdateProfilePage() {
   const { user } = useAuth();
   const profile = useQuery(profileQuery(user!.uid));
   return (
-    <Page title="Update profile" description={ABOUT} lead={ABOUT}>
+    <Page page="updateProfile" lead={PAGE_DESCRIPTIONS.updateProfile}>
       {profile.isError ? (
         <ErrorNote message={accountErrorText(profile.error)} onRetry={() => void profile.refetch()} />
       ) : profile.data ? (

@@ -1,3 +1,4 @@
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { Page } from '../../lib/ui/Page';
 import { AdminNav } from './AdminNav';
 import { AuditLogSection } from './AuditLogSection';
@@ -6,11 +7,9 @@ import { SourcesSection } from './SourcesSection';
 import { UsersSection } from './UsersSection';
 import styles from './admin.module.css';
 
-const ABOUT = 'Keep the site right during a season: its data, its users, and a log of every change.';
-
 function AdminPage() {
   return (
-    <Page title="Admin" heading="Admin dashboard" description={ABOUT} lead={ABOUT}>
+    <Page page="admin" heading="Admin dashboard" lead={PAGE_DESCRIPTIONS.admin}>
       <AdminNav />
       <div className={styles.sections}>
         <DataStatusSection />

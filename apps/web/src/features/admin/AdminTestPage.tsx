@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { Page } from '../../lib/ui/Page';
 import { Diagnostics } from './Diagnostics';
 import styles from './admin.module.css';
 
-const ABOUT = 'Full diagnostics: database, cache, mail and data sources, with a test mail to check delivery.';
-
 function AdminTestPage() {
   return (
-    <Page title="Diagnostics" heading="Diagnostics" description={ABOUT} lead={ABOUT}>
+    <Page page="adminTest" lead={PAGE_DESCRIPTIONS.adminTest}>
       <Diagnostics detail="full" />
       <p className={styles.footerLinks}>
         <Link to="/admin">Admin dashboard</Link>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { driverOverrideFields } from '@slipstream/contract';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { api } from '../../lib/api';
 import { Page } from '../../lib/ui/Page';
 import { Spinner } from '../../lib/ui/Spinner';
@@ -9,15 +10,13 @@ import { driverFieldSpecs } from './people/fields';
 import { OverrideEditor } from './people/OverrideEditor';
 import styles from './people/OverrideEditor.module.css';
 
-const ABOUT = 'Edit how a driver is shown: names, number, team, colour, flag, photo and links. The imported data stays as it is.';
-
 function DriverEditorPage() {
   const [params, setParams] = useSearchParams();
   const driverId = params.get('driver');
   // The most recent teams, for the "Team" choice.
   const teams = useQuery({ queryKey: ['admin', 'team', 'search', ''], queryFn: () => api.searchAdminTeams('') });
   return (
-    <Page title="Driver editor" description={ABOUT} lead={ABOUT}>
+    <Page page="driverEditor" lead={PAGE_DESCRIPTIONS.driverEditor}>
       <div className={styles.layout}>
         <EntityPicker noun="driver" search={api.searchAdminDrivers} selectedId={driverId} onSelect={(id) => setParams({ driver: id })} />
         {driverId === null ? (

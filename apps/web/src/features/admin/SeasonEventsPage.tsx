@@ -12,7 +12,6 @@ import { Skeleton } from '../../lib/ui/Skeleton';
 import { MeetingEvents } from './season-events/MeetingEvents';
 import styles from './season-events/SeasonEvents.module.css';
 
-const ABOUT = 'Add and correct the events of the season’s calendar.';
 const LEAD =
   'Move, add, cancel or delete a session. Changes are kept apart from the imported F1 data, so a new import keeps them; Revert goes back to the import.';
 
@@ -28,7 +27,7 @@ function SeasonEventsPage() {
     staleTime: 0,
   });
   return (
-    <Page title="Season events" description={ABOUT} lead={LEAD}>
+    <Page page="seasonEvents" lead={LEAD}>
       {events.isPending && (
         <div role="status">
           <Skeleton shape="block" height="12rem" />

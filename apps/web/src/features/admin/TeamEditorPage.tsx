@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { teamOverrideFields } from '@slipstream/contract';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { api } from '../../lib/api';
 import { Page } from '../../lib/ui/Page';
 import { EntityPicker } from './people/EntityPicker';
@@ -7,13 +8,11 @@ import { teamFieldSpecs } from './people/fields';
 import { OverrideEditor } from './people/OverrideEditor';
 import styles from './people/OverrideEditor.module.css';
 
-const ABOUT = 'Edit how a team is shown: names, colour, logo, car photo, team principal and links. The imported data stays as it is.';
-
 function TeamEditorPage() {
   const [params, setParams] = useSearchParams();
   const teamId = params.get('team');
   return (
-    <Page title="Team editor" description={ABOUT} lead={ABOUT}>
+    <Page page="teamEditor" lead={PAGE_DESCRIPTIONS.teamEditor}>
       <div className={styles.layout}>
         <EntityPicker noun="team" search={api.searchAdminTeams} selectedId={teamId} onSelect={(id) => setParams({ team: id })} />
         {teamId === null ? (

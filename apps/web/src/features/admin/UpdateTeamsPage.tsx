@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LineUpsResponse } from '@slipstream/contract';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { api } from '../../lib/api';
 import { Button } from '../../lib/ui/Button';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
@@ -10,15 +11,13 @@ import styles from './people/LineUps.module.css';
 import { checkLineUp } from './people/lineUp';
 import { formatRounds } from './people/rounds';
 
-const ABOUT = 'Set each team’s race drivers for the featured season, with the rounds they drove, as the team and driver cards show them.';
-
 type TeamLineUp = LineUpsResponse['teams'][number];
 type Seat = { key: number; driverId: string; rounds: string };
 
 function UpdateTeamsPage() {
   const lineUps = useQuery({ queryKey: ['admin', 'line-ups'], queryFn: () => api.getLineUps() });
   return (
-    <Page title="Update teams" description={ABOUT} lead={ABOUT}>
+    <Page page="updateTeams" lead={PAGE_DESCRIPTIONS.updateTeams}>
       {lineUps.isPending && <Spinner label="Loading the line-ups" />}
       {lineUps.isError && <ErrorNote message={lineUps.error.message} onRetry={() => void lineUps.refetch()} />}
       {lineUps.data && lineUps.data.teams.length === 0 && <p>The {lineUps.data.season} season has no teams yet.</p>}

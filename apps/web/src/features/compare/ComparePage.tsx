@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompareDriverOption, CompareResponse, CompareStats, HeadToHeadCount } from '@slipstream/contract';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -11,8 +12,6 @@ import { formatPoints } from '../../lib/points';
 import { DriverPicker } from './DriverPicker';
 import { DuelChart } from './DuelChart';
 import styles from './ComparePage.module.css';
-
-const ABOUT = 'Two Formula 1 drivers head to head, over a season or their whole careers: qualifying and race duels, points, wins and more.';
 
 const driversListQuery = queryOptions({ queryKey: ['compare', 'drivers'], queryFn: api.getCompareDrivers, staleTime: 60 * 60_000 });
 
@@ -38,7 +37,7 @@ function ComparePage() {
   const seasons = duel.data && !duel.isPlaceholderData ? duel.data.sharedSeasons : overlap(options.data, a, b);
 
   return (
-    <Page title="Head to head" description={ABOUT} lead={ABOUT}>
+    <Page page="compare" lead={PAGE_DESCRIPTIONS.compare}>
       <form className={styles.controls} onSubmit={(event) => event.preventDefault()} aria-label="Choose the drivers">
         {options.isError && <ErrorNote message="The driver list could not be loaded." onRetry={() => void options.refetch()} />}
         {options.isPending && <Skeleton shape="block" height="4.5rem" />}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { QUESTIONS_PER_ROUND, type TriviaQuestion, type TriviaRound } from '@slipstream/contract';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { api } from '../../lib/api';
 import { useDarkMode } from '../../lib/theme';
 import { Button } from '../../lib/ui/Button';
@@ -10,8 +11,6 @@ import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { tally, verdict, type CheckedAnswer } from './quiz';
 import styles from './FunPage.module.css';
-
-const ABOUT = 'F1 trivia from more than seventy years of race data: ten questions a round, a new round every time.';
 
 function FunPage() {
   // Each round is its own query, so "new round" is a new key and never a cached round.
@@ -27,7 +26,7 @@ function FunPage() {
   const newRound = () => setRoundNumber((n) => n + 1);
 
   return (
-    <Page title="Fun" description={ABOUT} lead={ABOUT}>
+    <Page page="fun" lead={PAGE_DESCRIPTIONS.fun}>
       <div className={styles.stage}>
         {round.isPending && <RoundSkeleton />}
         {round.isError && <ErrorNote message={round.error.message} onRetry={() => void round.refetch()} />}

@@ -1,3 +1,4 @@
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { Leaderboard } from './Leaderboard';
@@ -7,8 +8,6 @@ import { StartLights } from './StartLights';
 import { useReactionGame, type GameOptions, type RunStart } from './useReactionGame';
 import styles from './ReactionGamePage.module.css';
 
-const ABOUT = 'Test your reactions against the five red lights of a Formula 1 race start.';
-
 /** The route's component; tests pass their own timers and hold so they can drive the lights. */
 function ReactionGamePage(options: Omit<GameOptions, 'rankedStart'>) {
   const rankedStart = useRankedStart();
@@ -16,7 +15,7 @@ function ReactionGamePage(options: Omit<GameOptions, 'rankedStart'>) {
   const personal = usePersonalBest(sessionBest, rankedTryOf(phase, run));
 
   return (
-    <Page title="Reaction game" description={ABOUT} lead={ABOUT}>
+    <Page page="reactionGame" lead={PAGE_DESCRIPTIONS.reactionGame}>
       <div className={styles.layout}>
         <div className={styles.game}>
           <StartLights phase={phase} onPress={press} />

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { api } from '../../lib/api';
 import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
@@ -8,8 +9,6 @@ import { Champions } from './Champions';
 import { Records } from './Records';
 import { Timeline } from './Timeline';
 import styles from './HistoryPage.module.css';
-
-const ABOUT = 'The world championship since 1950: its champions, seasons and milestones.';
 
 export const historyQuery = queryOptions({ queryKey: ['history'], queryFn: api.getHistory, staleTime: 5 * 60_000 });
 
@@ -23,7 +22,7 @@ function HistoryPage() {
   const history = useQuery(historyQuery);
 
   return (
-    <Page title="F1 history" description={ABOUT} lead={ABOUT}>
+    <Page page="history" lead={PAGE_DESCRIPTIONS.history}>
       <nav aria-label="On this page" className={styles.jump}>
         {SECTIONS.map((section) => (
           <a key={section.id} href={`#${section.id}`} className={styles.chip}>

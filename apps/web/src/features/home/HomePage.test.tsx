@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionSource } from '../../app/auth';
 import { json, mockApi } from '../../test/api';
@@ -26,9 +26,8 @@ describe('the home page', () => {
     renderWithApp(<HomePage />);
     await screen.findByRole('region', { name: 'British Grand Prix' });
     expect(document.title).toBe('Slipstream: unofficial Formula 1 fan site');
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      expect.stringContaining('race weekend with a live countdown'),
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('race weekend with a live countdown')),
     );
   });
 

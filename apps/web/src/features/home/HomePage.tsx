@@ -13,15 +13,12 @@ import { useResultsStream } from '../../lib/useResultsStream';
 // Only a signed-in user sees them, so anonymous visitors never load their code.
 const FavouriteCards = lazy(() => import('../account').then((module) => ({ default: module.FavouriteCards })));
 
-const DESCRIPTION =
-  'The current or next Formula 1 race weekend with a live countdown to its next session, the latest news and the last race’s podiums.';
-
 function HomePage() {
   useResultsStream();
   const auth = useAuth();
   const notice = useLeftNotice();
   return (
-    <Page heading="Formula 1, one lap ahead" description={DESCRIPTION}>
+    <Page page="home" heading="Formula 1, one lap ahead">
       <div className={styles.home}>
         {notice && (
           <p className={styles.notice} role="status">

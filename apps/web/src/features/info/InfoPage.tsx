@@ -14,8 +14,7 @@ import styles from './InfoPage.module.css';
 function InfoPage() {
   return (
     <Page
-      title="Info and sources"
-      description="Where Slipstream’s Formula 1 data comes from, which version it is, and how dates and times are shown."
+      page="info"
       lead="Where the data comes from, how times are shown, and who is behind the site."
       width="prose"
     >

@@ -8,8 +8,7 @@ function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <Page
-      title="Page not found"
-      description="There is no page at this address on Slipstream."
+      page="notFound"
       heading={
         <>
           <span className={styles.code} aria-hidden="true">

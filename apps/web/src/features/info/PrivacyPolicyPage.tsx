@@ -8,8 +8,7 @@ import { Prose } from '../../lib/ui/Prose';
 function PrivacyPolicyPage() {
   return (
     <Page
-      title="Privacy policy"
-      description="What Slipstream stores about you, the cookies and browser storage it uses, how long data is kept and how to delete it."
+      page="privacyPolicy"
       lead="What Slipstream stores about you, why, for how long, and how to have it deleted."
       width="prose"
     >

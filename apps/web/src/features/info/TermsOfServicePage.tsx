@@ -7,8 +7,7 @@ import { Prose } from '../../lib/ui/Prose';
 function TermsOfServicePage() {
   return (
     <Page
-      title="Terms of service"
-      description="The rules for using Slipstream, an unofficial Formula 1 fan website: accounts, fair use, votes, content and liability."
+      page="termsOfService"
       lead="The rules for using Slipstream. They are short: be fair to the site and to other fans."
       width="prose"
     >

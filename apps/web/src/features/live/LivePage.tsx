@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MeetingSummary, ReplaySession } from '@slipstream/contract';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { useClock } from '../../lib/clock';
 import { metaQuery } from '../../lib/queries';
 import { Card } from '../../lib/ui/Card';
@@ -21,8 +22,6 @@ import { useLiveTiming } from './timing/useLiveTiming';
 import { useReplay, useReplaySession } from './timing/useReplay';
 import styles from './LivePage.module.css';
 
-const ABOUT =
-  'The timing tower while a session runs, the session now or the next one, the latest classification and what comes next; any recorded session can be replayed.';
 /** The search parameter naming the session being replayed (a catalogue's ref), so a replay can be linked to. */
 const REPLAY_PARAM = 'replay';
 
@@ -39,7 +38,7 @@ function LivePage() {
   useRefetchAtSessionBoundaries(centre.data?.meeting ?? null);
 
   return (
-    <Page title="Live" description={ABOUT} lead={ABOUT}>
+    <Page page="live" lead={PAGE_DESCRIPTIONS.live}>
       {centre.isError && !centre.data && (
         <ErrorNote message="The live session centre could not be loaded." onRetry={() => void centre.refetch()} />
       )}

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
+import { seasonTitle } from '@slipstream/contract/pages';
 import { useId } from 'react';
 import { metaQuery } from '../../lib/queries';
 import { useTimeZone } from '../../lib/visitor';
@@ -14,17 +16,15 @@ import { SeasonCalendar } from './SeasonCalendar';
 import { meetingDays } from './sessions';
 import styles from './SchedulePage.module.css';
 
-const ABOUT = 'Every round of the season with its sessions in your local time, and a month-by-month calendar of race weekends.';
-
 function SchedulePage() {
   const meta = useQuery(metaQuery);
   const season = meta.data?.featuredSeason;
   return (
     <Page
-      title={season ? `Schedule ${season}` : 'Schedule'}
+      title={seasonTitle('schedule', season)}
       heading={season ? `Formula 1 Schedule ${season} Season` : 'Formula 1 Schedule'}
-      description={ABOUT}
-      lead={ABOUT}
+      description={PAGE_DESCRIPTIONS.schedule}
+      lead={PAGE_DESCRIPTIONS.schedule}
     >
       {meta.isError ? (
         <ErrorNote message="The schedule could not be loaded." onRetry={() => void meta.refetch()} />

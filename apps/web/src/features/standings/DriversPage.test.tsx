@@ -70,7 +70,7 @@ describe('the driver standings', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Formula 1 Driver Standings 2025 Season' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Formula 1 Driver Standings 2025 Season · Slipstream');
+    expect(document.title).toBe('Driver standings 2025 · Slipstream');
     const driversCall = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith('/api/drivers'));
     expect(driversCall).toBe('/api/drivers?order=asc');
   });

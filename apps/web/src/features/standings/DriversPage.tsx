@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Driver } from '@slipstream/contract';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { paths } from '../../lib/paths';
@@ -23,14 +24,13 @@ const SKELETON_DRIVERS = 20;
 
 function DriversPage() {
   useResultsStream();
-  const { title, heading, season } = useStandingsTitle('Driver');
+  const { title, heading } = useStandingsTitle('Driver');
   const { driverId } = useFavourites();
-  const seasonWords = season === undefined ? 'this season' : `the ${season} season`;
   return (
     <Page
       title={title}
       heading={heading}
-      description={`The Formula 1 drivers’ championship of ${seasonWords}: every driver’s position, points, team and gap to the leader.`}
+      description={PAGE_DESCRIPTIONS.drivers}
       lead="Every driver’s points and gap to the leader after the latest race. Choose a driver for their season race by race."
     >
       <Drivers favouriteDriverId={driverId} />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { seasonTitle } from '@slipstream/contract/pages';
 import type { ReactNode } from 'react';
 import { metaQuery } from '../../lib/queries';
 import { Skeleton } from '../../lib/ui/Skeleton';
@@ -12,22 +13,22 @@ export function standingsTitle(kind: Kind, season: number | undefined): string {
 }
 
 /**
- * The page title with the featured season from /api/meta. While the season loads, a placeholder of its width
- * keeps the heading from jumping; if it cannot load, the title goes without it.
+ * The tab title (the page registry's) and the heading, with the featured season from /api/meta. While the season
+ * loads, a placeholder of its width keeps the heading from jumping; if it cannot load, both go without it.
  */
-export function useStandingsTitle(kind: Kind): { title: string; season: number | undefined; heading: ReactNode } {
+export function useStandingsTitle(kind: Kind): { title: string; heading: ReactNode } {
   const meta = useQuery(metaQuery);
   const season = meta.data?.featuredSeason;
-  const title = standingsTitle(kind, season);
+  const words = standingsTitle(kind, season);
   const heading = meta.isPending ? (
     <>
-      {title}{' '}
+      {words}{' '}
       <span className={styles.seasonPlaceholder}>
         <Skeleton />
       </span>
     </>
   ) : (
-    title
+    words
   );
-  return { title, season, heading };
+  return { title: seasonTitle(kind === 'Team' ? 'teams' : 'drivers', season), heading };
 }

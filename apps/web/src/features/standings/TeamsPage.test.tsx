@@ -48,11 +48,8 @@ describe('the team standings', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Formula 1 Team Standings 2025 Season' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Formula 1 Team Standings 2025 Season · Slipstream');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      expect.stringContaining('the 2025 season'),
-    );
+    expect(document.title).toBe('Team standings 2025 · Slipstream');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('constructors’ championship'));
     const card = await teamCard('McLaren');
     expect(card).toHaveAttribute('href', '/teams');
     expect(card).toHaveTextContent('Position 1');

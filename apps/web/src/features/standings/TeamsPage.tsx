@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Team } from '@slipstream/contract';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
 import { useFavourites } from './favourites';
@@ -20,14 +21,13 @@ const SKELETON_TEAMS = 10;
 
 function TeamsPage() {
   useResultsStream();
-  const { title, heading, season } = useStandingsTitle('Team');
+  const { title, heading } = useStandingsTitle('Team');
   const { teamId } = useFavourites();
-  const seasonWords = season === undefined ? 'this season' : `the ${season} season`;
   return (
     <Page
       title={title}
       heading={heading}
-      description={`The Formula 1 constructors’ championship of ${seasonWords}: every team’s position, points, race wins and drivers.`}
+      description={PAGE_DESCRIPTIONS.teams}
       lead="Every team’s points, race wins and drivers after the latest race."
     >
       <Teams favouriteTeamId={teamId} />

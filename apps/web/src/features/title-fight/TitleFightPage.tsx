@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TitleDriverEntry, TitleFightResponse, TitleTeamEntry } from '@slipstream/contract';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -16,8 +17,6 @@ import { readPicks, winsAll, writePicks, type Picks } from './whatIf';
 import styles from './TitleFightPage.module.css';
 import { useResultsStream } from '../../lib/useResultsStream';
 import { PROVISIONAL_STANDINGS, ProvisionalNote } from '../../lib/ui/Provisional';
-
-const ABOUT = 'Who can still win the drivers’ and constructors’ titles with the points still to play for, and a what-if to set the remaining results yourself.';
 
 const int = (value: string | null) => (value !== null && /^\d{1,4}$/.test(value) ? Number(value) : undefined);
 
@@ -38,7 +37,7 @@ function TitleFightPage() {
   };
 
   return (
-    <Page title="Title fight" description={ABOUT} lead={ABOUT}>
+    <Page page="titleFight" lead={PAGE_DESCRIPTIONS.titleFight}>
       {fight.isError && <ErrorNote message={fight.error.message} onRetry={() => void fight.refetch()} />}
       {fight.isError && (season !== undefined || w !== undefined) && (
         <p>

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TrackCircuit } from '@slipstream/contract';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { metaQuery } from '../../lib/queries';
 import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
@@ -12,8 +13,6 @@ import { CircuitDrawing } from './CircuitDrawing';
 import { CircuitGrid } from './CircuitGrid';
 import { trackSeasonQuery } from './queries';
 import styles from './TrackVisualizerPage.module.css';
-
-const ABOUT = 'Every circuit of the season drawn from F1DB, with its facts, its last winners and its lap record.';
 
 /** ?season=2025: a four-digit year, else the featured season. */
 function seasonFrom(value: string | null): number | undefined {
@@ -43,7 +42,7 @@ function TrackVisualizerPage() {
 
   const failed = track.isError || (meta.isError && season === undefined);
   return (
-    <Page title="Track visualiser" description={ABOUT} lead={ABOUT}>
+    <Page page="trackVisualizer" lead={PAGE_DESCRIPTIONS.trackVisualizer}>
       <div className={styles.pickers}>
         <label className={styles.picker} htmlFor={seasonId}>
           <span>Season</span>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { OwnBallot, VoteStateResponse, VotingRace, VotingWindow } from '@slipstream/contract';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { paths } from '../../lib/paths';
 import { formatDate, formatDateTime } from '../../lib/time';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
@@ -15,13 +16,11 @@ import styles from './VotePage.module.css';
 import { useResultsStream } from '../../lib/useResultsStream';
 import { ProvisionalNote } from '../../lib/ui/Provisional';
 
-const ABOUT = 'Vote for the last race’s best point scorer, best of the rest and best team in the Fan’s Choice Awards.';
-
 function VotePage() {
   useResultsStream();
   const state = useQuery(voteStateQuery);
   return (
-    <Page title="Fan vote" description={ABOUT} lead={ABOUT}>
+    <Page page="vote" lead={PAGE_DESCRIPTIONS.vote}>
       {state.isPending ? (
         <VoteSkeleton />
       ) : state.isError ? (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { RaceTally } from '@slipstream/contract';
+import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/time';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
@@ -12,13 +13,11 @@ import { RaceResults, votesLabel } from './RaceResults';
 import { useVoteEvents } from './useVoteEvents';
 import styles from './VoteResultsPage.module.css';
 
-const ABOUT = 'How the fans voted in the Fan’s Choice Awards, race by race, the latest first.';
-
 function VoteResultsPage() {
   const results = useQuery(voteResultsQuery);
   useVoteEvents();
   return (
-    <Page title="Vote results" description={ABOUT} lead={ABOUT}>
+    <Page page="voteResults" lead={PAGE_DESCRIPTIONS.voteResults}>
       {results.isPending ? (
         <ResultsSkeleton />
       ) : results.isError ? (

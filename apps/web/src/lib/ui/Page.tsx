@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { usePageMeta, type PageMeta } from '../pageMeta';
+import type { FixedPageName } from '@slipstream/contract/page-descriptions';
+import { usePageMeta, useRegistryPageMeta, type PageMeta } from '../pageMeta';
 import styles from './Page.module.css';
 
-type PageProps = PageMeta & {
+type PageProps = (PageMeta | { /** A page without parameters: its title and description are the page registry's. */ page: FixedPageName }) & {
   /** The h1; the title when omitted. */
   heading?: ReactNode;
   /** A sentence under the heading saying what the page is for. */
@@ -13,7 +14,10 @@ type PageProps = PageMeta & {
 };
 
 /** The frame of a screen: its title and description for the tab and search, its heading, its content. */
-export function Page({ title, description, heading, lead, children, width = 'wide' }: PageProps) {
+export function Page(props: PageProps) {
+  const { heading, lead, children, width = 'wide' } = props;
+  const registry = useRegistryPageMeta('page' in props ? props.page : undefined);
+  const { title, description } = 'page' in props ? registry : props;
   usePageMeta({ title, description });
   return (
     <div className={styles.page} data-width={width}>
