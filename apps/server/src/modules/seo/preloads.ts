@@ -3,8 +3,9 @@ import path from 'node:path';
 import { PAGES, type SitePage } from '@slipstream/contract/pages';
 
 /**
- * The code and styles of the pages visitors land on from outside (those marked `landing` in the page registry),
- * read from the web build's manifest, so the page the server sends names them beside the app's entry.
+ * The code and styles of the app's start and of the pages visitors land on from outside (those marked `landing` in
+ * the page registry), read from the web build's manifest, so the page the server sends names them beside the app's
+ * entry.
  */
 
 /** Vite's build manifest (build.manifest): each source module's chunk, its static imports and its CSS. */
@@ -28,25 +29,41 @@ function entryKeys(manifest: Manifest): Set<string> {
   return seen;
 }
 
-/** A screen's files beyond those the entry loads: its scripts (its own first) and its stylesheets. */
-export type ScreenFiles = { scripts: string[]; styles: string[] };
+/**
+ * The files a page names beside the app's entry: the app's start, which the entry loads at once, and for a landing
+ * page its screen's (the screen's own script first: the app waits for it before its first render).
+ */
+export type ScreenFiles = { scripts: string[]; styles: string[]; screen: boolean };
 
-const NO_FILES: ScreenFiles = { scripts: [], styles: [] };
+/** The web app's start (apps/web/src/app/start.tsx): the entry imports it at once, as a module of its own. */
+const APP_START = 'src/app/start.tsx';
 
-/** The screen files of a landing page, from the web build's manifest; none for other pages, or without a build. */
+const asFiles = (files: { scripts: Set<string>; styles: Set<string> }, screen: boolean): ScreenFiles => ({
+  scripts: [...files.scripts].map((file) => `/${file}`),
+  styles: [...files.styles].map((file) => `/${file}`),
+  screen,
+});
+
+const NO_FILES: ScreenFiles = { scripts: [], styles: [], screen: false };
+
+/** The files of each page, from the web build's manifest; none without a build. */
 export function screenFiles(webDistDir: string): (page: SitePage) => ScreenFiles {
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return () => NO_FILES;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const loadedByEntry = entryKeys(manifest);
+  const start = chunkFiles(manifest, APP_START, new Set(loadedByEntry));
   const landingScreens = Object.values(PAGES as Record<string, SitePage>).filter((page) => page.landing);
   const filesByScreen = new Map(
     landingScreens.map(({ screen }) => {
-      const { scripts, styles } = chunkFiles(manifest, screen, new Set(loadedByEntry));
-      return [screen, { scripts: [...scripts].map((file) => `/${file}`), styles: [...styles].map((file) => `/${file}`) }];
+      const own = chunkFiles(manifest, screen, new Set(loadedByEntry));
+      // The shell's styles (the start's) before the screen's, as the app adds them.
+      const files = { scripts: new Set([...own.scripts, ...start.scripts]), styles: new Set([...start.styles, ...own.styles]) };
+      return [screen, asFiles(files, true)];
     }),
   );
-  return (page) => filesByScreen.get(page.screen) ?? NO_FILES;
+  const startOnly = asFiles(start, false);
+  return (page) => filesByScreen.get(page.screen) ?? startOnly;
 }
 
 /**
@@ -54,9 +71,9 @@ export function screenFiles(webDistDir: string): (page: SitePage) => ScreenFiles
  * screen's own: the app waits for it before its first render, apps/web main.tsx), then its stylesheets, after the
  * entry's, in the order the app would add them.
  */
-export function screenPreloadTags({ scripts, styles }: ScreenFiles): string[] {
+export function screenPreloadTags({ scripts, styles, screen }: ScreenFiles): string[] {
   return [
-    ...scripts.map((file, index) => `<link rel="modulepreload" crossorigin href="${file}"${index === 0 ? ' data-screen' : ''}>`),
+    ...scripts.map((file, index) => `<link rel="modulepreload" crossorigin href="${file}"${screen && index === 0 ? ' data-screen' : ''}>`),
     ...screenStyleTags(styles),
   ];
 }
