@@ -2,6 +2,7 @@
 // content is painted (first contentful paint) the burger menu (390 px, a touch) or the Standings dropdown (1280 px,
 // a click) is tapped. Measured in the page: from the tap's input event to the first frame in which the menu is
 // visible, and web-vitals' interaction to next paint (INP) for that tap.
+/* global window, document, requestAnimationFrame, addEventListener */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -50,7 +51,6 @@ function watchFirstTap(selector) {
     (event) => {
       if (state.tapAt !== undefined) return;
       state.tapAt = event.timeStamp;
-      state.readyState = document.readyState;
       requestAnimationFrame(watch);
     },
     { capture: true, passive: true },
@@ -73,7 +73,6 @@ export async function firstTap(browser, url, width) {
     await page.goto(url, { waitUntil: 'commit' });
     const position = await Promise.race([paintedAt, new Promise((resolve) => setTimeout(resolve, GIVE_UP_MS))]);
     if (!position || position.missing) throw new Error(`${url} at ${width} px: no ${target.name} painted`);
-    if (process.env.TAP_DELAY) await page.waitForTimeout(Number(process.env.TAP_DELAY));
     if (width < 500) await page.touchscreen.tap(position.x, position.y);
     else await page.mouse.click(position.x, position.y);
     const deadline = Date.now() + GIVE_UP_MS;
@@ -85,7 +84,7 @@ export async function firstTap(browser, url, width) {
     // INP is reported once the interaction's next paint is known; give it that paint.
     await page.waitForTimeout(250);
     state = await page.evaluate(() => window.__firstTap);
-    return { ms: state.visibleAt === undefined ? undefined : Math.max(0, state.visibleAt - state.tapAt), inpMs: state.inp, debug: state.readyState };
+    return { ms: state.visibleAt === undefined ? undefined : Math.max(0, state.visibleAt - state.tapAt), inpMs: state.inp};
   } finally {
     await context.close();
   }

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { inSignInPopup } from './features/account/popupWindow';
 import './styles/global.css';
 
 /**
- * The entry: React, and the app's start (app/start.tsx) loaded as a module of its own, so that a phone evaluates
- * the two in separate tasks rather than in one long one (docs/decisions/008-phone-start.md). The server names the
- * start's files for preloading beside the entry.
+ * The entry: React, and the app's start (app/start.tsx), which it loads at once as a module of its own, so that
+ * a phone evaluates the two in separate tasks rather than in one long one (docs/decisions/008-phone-start.md).
+ * The server names the start's files for preloading beside the entry (the entry's only dynamic import).
  */
 async function start() {
   const container = document.getElementById('app')!;
@@ -15,12 +14,4 @@ async function start() {
   await startApp(rendered ? { takeOver: (app: ReactNode) => hydrateRoot(container, app) } : { render: (app: ReactNode) => createRoot(container).render(app) });
 }
 
-// In the Google/GitHub sign-in popup, the page the provider's round trip ends on only reports back and closes;
-// its code loads only there.
-if (inSignInPopup()) {
-  void import('./features/account/oauthPopup').then(async ({ reportToOpener }) => {
-    if (!reportToOpener()) await start();
-  });
-} else {
-  void start();
-}
+void start();

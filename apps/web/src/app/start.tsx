@@ -2,6 +2,8 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { PAGE_STATE_ID } from '@slipstream/contract/pages';
 import { createAccountSession } from '../features/account/accountSession';
+import { inSignInPopup } from '../features/account/popupWindow';
+import { loadDeferredParts } from '../lib/deferred';
 import { whenIdle, yieldToBrowser } from '../lib/idle';
 import { registerServiceWorker } from '../lib/serviceWorker';
 import { applySavedTheme } from '../lib/theme';
@@ -25,6 +27,12 @@ export type Mount = { takeOver: (app: ReactNode) => void } | { render: (app: Rea
  * does in slices; the service worker and the chores that touch browser storage wait until the browser is idle.
  */
 export async function startApp(mount: Mount) {
+  // In the Google/GitHub sign-in popup, the page the provider's round trip ends on only reports back and closes;
+  // its code loads only there.
+  if (inSignInPopup()) {
+    const { reportToOpener } = await import('../features/account/oauthPopup');
+    if (reportToOpener()) return;
+  }
   const { pathname } = window.location;
   if ('takeOver' in mount) await yieldToBrowser();
   const services = createAppServices();
@@ -36,6 +44,8 @@ export async function startApp(mount: Mount) {
     await loadScreenFor(pathname).catch(() => undefined);
     await yieldToBrowser();
     startTransition(() => mount.takeOver(app(services, session)));
+    // The screen's later parts, which React hydrates once their code is here (lib/deferred.tsx).
+    void loadDeferredParts();
   } else {
     hydratePageState(services.queryClient);
     const firstReads = startFirstReads(services.queryClient, pathname, services.clock.now());

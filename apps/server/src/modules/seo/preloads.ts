@@ -9,7 +9,7 @@ import { PAGES, type SitePage } from '@slipstream/contract/pages';
  */
 
 /** Vite's build manifest (build.manifest): each source module's chunk, its static imports and its CSS. */
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
 
 /** The files a chunk needs beyond those already seen: its own, its static imports' and their CSS. */
 function chunkFiles(manifest: Manifest, key: string, seen: Set<string>, files = { scripts: new Set<string>(), styles: new Set<string>() }) {
@@ -35,8 +35,10 @@ function entryKeys(manifest: Manifest): Set<string> {
  */
 export type ScreenFiles = { scripts: string[]; styles: string[]; screen: boolean };
 
-/** The web app's start (apps/web/src/app/start.tsx): the entry imports it at once, as a module of its own. */
-const APP_START = 'src/app/start.tsx';
+/** What the entry loads at once, as modules of their own (the web app's start, apps/web/src/app/start.tsx). */
+function startKeys(manifest: Manifest): string[] {
+  return Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
+}
 
 const asFiles = (files: { scripts: Set<string>; styles: Set<string> }, screen: boolean): ScreenFiles => ({
   scripts: [...files.scripts].map((file) => `/${file}`),
@@ -52,13 +54,20 @@ export function screenFiles(webDistDir: string): (page: SitePage) => ScreenFiles
   if (!fs.existsSync(manifestFile)) return () => NO_FILES;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const loadedByEntry = entryKeys(manifest);
-  const start = chunkFiles(manifest, APP_START, new Set(loadedByEntry));
+  const start = { scripts: new Set<string>(), styles: new Set<string>() };
+  const startSeen = new Set(loadedByEntry);
+  for (const key of startKeys(manifest)) chunkFiles(manifest, key, startSeen, start);
   const landingScreens = Object.values(PAGES as Record<string, SitePage>).filter((page) => page.landing);
   const filesByScreen = new Map(
     landingScreens.map(({ screen }) => {
-      const own = chunkFiles(manifest, screen, new Set(loadedByEntry));
+      const seen = new Set(loadedByEntry);
+      const own = chunkFiles(manifest, screen, seen);
+      // The styles of the parts the screen loads later (the web app's lib/deferred.tsx): the page arrives with them
+      // rendered, and styled.
+      const later = { scripts: new Set<string>(), styles: new Set<string>() };
+      for (const part of manifest[screen]?.dynamicImports ?? []) chunkFiles(manifest, part, seen, later);
       // The shell's styles (the start's) before the screen's, as the app adds them.
-      const files = { scripts: new Set([...own.scripts, ...start.scripts]), styles: new Set([...start.styles, ...own.styles]) };
+      const files = { scripts: new Set([...own.scripts, ...start.scripts]), styles: new Set([...start.styles, ...own.styles, ...later.styles]) };
       return [screen, asFiles(files, true)];
     }),
   );
