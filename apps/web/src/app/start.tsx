@@ -7,7 +7,6 @@ import { loadDeferredParts } from '../lib/deferred';
 import { whenIdle, yieldToBrowser } from '../lib/idle';
 import { registerServiceWorker } from '../lib/serviceWorker';
 import { applySavedTheme } from '../lib/theme';
-import { rememberTimeZone } from '../lib/visitor';
 import { App, createAppServices, type AppServices } from './App';
 import type { SessionSource } from './auth';
 import { settledWithoutNetwork, startFirstReads } from './firstReads';
@@ -58,7 +57,6 @@ export async function startApp(mount: Mount) {
   whenIdle(() => {
     registerServiceWorker();
     applySavedTheme();
-    rememberTimeZone();
   });
 }
 

@@ -31,12 +31,15 @@ const TimeZoneContext = createContext<string | null>(null);
  * The zone the app shows times in (useTimeZone). A page the server rendered is taken over in the zone it was
  * rendered in (the visitor's from the cookie, else UTC), then shown in the visitor's own: as a transition, which
  * React renders in slices, so a page full of times (the schedule) does not hold a phone's main thread while it
- * changes them.
+ * changes them. The server renders the visitor's next page in that zone (the cookie).
  */
 export function TimeZoneProvider({ children }: { children: ReactNode }) {
   const visitor = useServerVisitor();
   const [zone, setZone] = useState(() => visitor?.timeZone ?? renderedTimeZone() ?? localTimeZone());
-  useEffect(() => startTransition(() => setZone(localTimeZone())), []);
+  useEffect(() => {
+    startTransition(() => setZone(localTimeZone()));
+    rememberTimeZone();
+  }, []);
   return <TimeZoneContext value={zone}>{children}</TimeZoneContext>;
 }
 
