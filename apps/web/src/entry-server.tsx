@@ -20,7 +20,7 @@ import { ServerVisitorProvider, type ServerVisitor } from './lib/visitor';
  * (app/firstReads.ts), made in a query client of the page's own from the server's answers, in-process, and
  * dehydrated for the page to carry. Pages with first reads of their own are also rendered from that client, for
  * visitors without a session; the browser hydrates the state into the app's query client and takes the rendered
- * page over (main.tsx). Nothing here outlives a page, so pages are prepared and rendered side by side.
+ * page over (app/start.tsx). Nothing here outlives a page, so pages are prepared and rendered side by side.
  */
 export type PageRequest = {
   /** The page's path and query, as requested. */
