@@ -179,7 +179,9 @@ async function firstTaps(browser, pagePath) {
   for (const width of Object.keys(TAP_TARGETS).map(Number)) {
     const samples = [];
     for (let i = 0; i < runs; i++) samples.push(await firstTap(browser, `${origin}${pagePath}`, width));
-    taps[width] = { ms: median(samples.map((sample) => sample.ms)), inpMs: median(samples.map((sample) => sample.inpMs ?? 0)), runs: samples };
+    // web-vitals reports INP only for an interaction it saw last 16 ms or more: the median of those it reported.
+    const inps = samples.map((sample) => sample.inpMs).filter((inp) => inp !== undefined);
+    taps[width] = { ms: median(samples.map((sample) => sample.ms)), inpMs: inps.length ? median(inps) : undefined, runs: samples };
   }
   return { taps };
 }
@@ -242,7 +244,7 @@ function verdict(result, reference) {
   for (const [width, tap] of Object.entries(result.taps)) {
     if (tap.ms === undefined) misses.push(`no menu at ${width} px`);
     else if (tap.ms > TARGETS.firstTapMs) misses.push(`tap at ${width} px ${Math.round(tap.ms)} ms`);
-    if (tap.inpMs > TARGETS.inpMs) misses.push(`INP at ${width} px ${tap.inpMs} ms`);
+    if (tap.inpMs !== undefined && tap.inpMs > TARGETS.inpMs) misses.push(`INP at ${width} px ${tap.inpMs} ms`);
   }
   return { pass: misses.length === 0, misses };
 }
@@ -263,9 +265,9 @@ function report(reference, referenceTasks, pages) {
     'TBT ms': result.tbtMs,
     'task ms': result.longestTaskMs,
     'tap 390': result.taps ? ms(result.taps[390].ms) : '',
-    'INP 390': result.taps ? result.taps[390].inpMs : '',
+    'INP 390': result.taps ? (result.taps[390].inpMs ?? '-') : '',
     'tap 1280': result.taps ? ms(result.taps[1280].ms) : '',
-    'INP 1280': result.taps ? result.taps[1280].inpMs : '',
+    'INP 1280': result.taps ? (result.taps[1280].inpMs ?? '-') : '',
     'JS gzip': kB(result.jsGzipBytes),
     result: result.verdict ? (result.verdict.pass ? 'pass' : `FAIL: ${result.verdict.misses.join('; ')}`) : '',
   }));
