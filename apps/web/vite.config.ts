@@ -26,6 +26,9 @@ function donationUrl(): string {
 /** lib/ modules several screens share, but for those the home page never uses (see codeSplitting below). */
 const LIB_SHARED_WITH_HOME = /src[\\/]lib[\\/](?!ui[\\/](LineChart|lineChart|TypedInput|Flag|Fact|PositionChange)\b)/;
 
+/** The app's start (src/app/start.tsx) and what every page needs with it: the router, the query cache, the shell. */
+const APP_START = /node_modules[\\/](react-router|@tanstack)[\\/]|src[\\/]app[\\/](?!shell[\\/](Footer|CookieNotice)\b)/;
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   define: { 'import.meta.env.DONATION_URL': JSON.stringify(donationUrl()) },
   resolve: { alias: command === 'build' && mode === 'production' && !isSsrBuild ? productionReactRouter : [] },
@@ -60,7 +63,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'start', tags: ['$initial'], priority: 2 },
+            { name: 'start', tags: ['$initial'], priority: 3 },
+            { name: 'app', test: APP_START, priority: 2 },
             { name: 'lib', test: LIB_SHARED_WITH_HOME, minShareCount: 2, priority: 1 },
           ],
         },

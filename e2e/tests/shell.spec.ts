@@ -139,6 +139,63 @@ test.describe('navbar on a phone', () => {
   });
 });
 
+test.describe('before the app has taken a rendered page over', () => {
+  /** Holds the app's scripts back until the returned function is called. */
+  async function holdTheApp(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('the burger menu opens and closes at once, and the app keeps it as it finds it', async ({ page }) => {
+    await page.setViewportSize(phone);
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await burger.click();
+    await expect(menu.getByRole('link', { name: 'Teams', exact: true })).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await burger.click();
+    await burger.click();
+    await expect(menu).toBeHidden();
+
+    await burger.click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-started');
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Teams', exact: true })).toBeVisible();
+    await close.click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('a navbar dropdown opens at once, one at a time, and closes on a click elsewhere', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await holdTheApp(page);
+    await page.goto('/drivers', { waitUntil: 'domcontentloaded' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const standings = nav.getByRole('button', { name: 'Standings' });
+    const results = nav.getByRole('button', { name: 'Results' });
+    await standings.click();
+    await expect(nav.getByRole('link', { name: 'Teams' })).toBeVisible();
+    await results.click();
+    await expect(nav.getByRole('link', { name: 'Races' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Teams' })).toBeHidden();
+    await expect(standings).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(nav.getByRole('link', { name: 'Races' })).toBeHidden();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
+  });
+});
+
 test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: /Page not found/ })).toBeVisible();

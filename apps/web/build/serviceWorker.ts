@@ -10,7 +10,8 @@ type WorkerBuild = { version: string; shell: string[]; screens: Record<string, s
 
 /**
  * Builds dist/sw.js from the service worker's TypeScript (sw/serviceWorker.ts). It fills in the app shell (the
- * start-up code and the public files), the files of each screen (the worker precaches those of the screens the page
+ * start-up code: the entry and the modules it loads at once, and the public files), the files of each screen and of
+ * the parts it loads lazily (the worker precaches those of the screens the page
  * registry says open offline), and a version that changes whenever one of them does, so the browser sees a new
  * worker after each deploy that matters.
  */
@@ -25,11 +26,11 @@ export function serviceWorker(options: { entry: string; publicDir: string }): Pl
     async generateBundle(_output, bundle) {
       const publicFiles = listFiles(options.publicDir);
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-      const shell = ['/index.html', ...publicFiles.map((file) => `/${file}`), ...chunkFiles(chunks, chunks.filter((chunk) => chunk.isEntry))];
+      const shell = ['/index.html', ...publicFiles.map((file) => `/${file}`), ...chunkFiles(chunks, startChunks(chunks))];
       const screens = Object.fromEntries(
         chunks.flatMap((chunk) => {
           const screen = chunk.isDynamicEntry && chunk.facadeModuleId ? path.relative(root, chunk.facadeModuleId).split(path.sep).join('/') : '';
-          const beyondShell = chunkFiles(chunks, [chunk]).filter((file) => !shell.includes(file));
+          const beyondShell = chunkFiles(chunks, [chunk, ...lazyParts(chunks, chunk)]).filter((file) => !shell.includes(file));
           return /^src\/features\/.*Page\.tsx$/.test(screen) ? [[screen, beyondShell]] : [];
         }),
       );
@@ -60,6 +61,18 @@ async function bundleWorker(entry: string, workerBuild: WorkerBuild): Promise<st
   const worker = chunks.find((file): file is OutputChunk => file.type === 'chunk');
   if (!worker) throw new Error(`${entry} built to no script`);
   return worker.code;
+}
+
+/** The entry and what it loads at once: the app's start (src/main.tsx imports it as a module of its own). */
+function startChunks(chunks: OutputChunk[]): OutputChunk[] {
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const loadedByEntries = new Set(entries.flatMap((chunk) => chunk.dynamicImports));
+  return [...entries, ...chunks.filter((chunk) => loadedByEntries.has(chunk.fileName))];
+}
+
+/** The parts a screen loads after its own code (lib/deferred.tsx, React.lazy): offline, the screen shows them too. */
+function lazyParts(chunks: OutputChunk[], screen: OutputChunk): OutputChunk[] {
+  return chunks.filter((chunk) => screen.dynamicImports.includes(chunk.fileName));
 }
 
 /** The files of the root chunks: themselves, everything they import statically, and their CSS. */

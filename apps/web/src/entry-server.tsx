@@ -9,6 +9,7 @@ import { hasFirstReads, startFirstReads } from './app/firstReads';
 import { QUERY_DEFAULTS } from './app/queryClient';
 import { loadScreenFor } from './app/router';
 import { apiPathOf } from './lib/api';
+import { loadDeferredParts } from './lib/deferred';
 import { fixedClock } from './lib/clock';
 import { setRequestTransports, type Transport } from './lib/transport';
 import { ServerVisitorProvider, type ServerVisitor } from './lib/visitor';
@@ -19,7 +20,7 @@ import { ServerVisitorProvider, type ServerVisitor } from './lib/visitor';
  * (app/firstReads.ts), made in a query client of the page's own from the server's answers, in-process, and
  * dehydrated for the page to carry. Pages with first reads of their own are also rendered from that client, for
  * visitors without a session; the browser hydrates the state into the app's query client and takes the rendered
- * page over (main.tsx). Nothing here outlives a page, so pages are prepared and rendered side by side.
+ * page over (app/start.tsx). Nothing here outlives a page, so pages are prepared and rendered side by side.
  */
 export type PageRequest = {
   /** The page's path and query, as requested. */
@@ -49,7 +50,7 @@ export async function preparePage({ url, now, readApi }: PageRequest): Promise<P
   const queryClient = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS.queries, retry: false } } });
   const rendered = hasFirstReads(pathname);
   await Promise.all([
-    rendered && loadScreenFor(pathname),
+    rendered && loadScreenFor(pathname).then(loadDeferredParts),
     pageTransports.run(transportOf(readApi), () => startFirstReads(queryClient, pathname, now)),
   ]);
   // What the page does not carry is rendered as the browser shows it at first, loading; the browser then reads it.

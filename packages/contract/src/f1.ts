@@ -1,3 +1,4 @@
+import { MEETING_SLUG, SEASON_BOUNDS } from './values';
 import { z } from './zod';
 
 /**
@@ -366,10 +367,10 @@ export const driverCodeParams = z.object({
   code: z.string().regex(/^[A-Za-z]{1,3}[0-9]*$/, 'a driver code such as VER'),
 });
 
-export const seasonParams = z.object({ year: z.coerce.number().int().min(1950).max(2100) });
+export const seasonParams = z.object({ year: z.coerce.number().int().min(SEASON_BOUNDS.min).max(SEASON_BOUNDS.max) });
 
 export const meetingParams = seasonParams.extend({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a meeting slug, e.g. chinese-grand-prix'),
+  slug: z.string().regex(MEETING_SLUG, 'a meeting slug, e.g. chinese-grand-prix'),
 });
 
 /** /api/season-results/homepage/:season/:raceId_slug, e.g. 2025/1127_chinese-grand-prix */

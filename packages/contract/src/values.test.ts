@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { zonedTime } from './values';
+import { meetingAddress, zonedTime } from './values';
+import { meetingParams } from './f1';
 import { wallTime } from './admin';
 
 describe('zonedTime', () => {
@@ -13,5 +14,26 @@ describe('zonedTime', () => {
 
   it('gives the admin forms their day and minute', () => {
     expect(wallTime(new Date('2025-07-06T14:00:00Z'), 'Europe/London')).toEqual({ date: '2025-07-06', time: '15:00' });
+  });
+});
+
+describe('meetingAddress', () => {
+  it('takes exactly the addresses the API’s meetingParams takes, without zod', () => {
+    const cases: [string, string][] = [
+      ['2025', 'british-grand-prix'],
+      ['1950', 'british-grand-prix'],
+      ['1949', 'british-grand-prix'],
+      ['2101', 'british-grand-prix'],
+      ['2025.5', 'british-grand-prix'],
+      ['', 'british-grand-prix'],
+      ['twenty', 'british-grand-prix'],
+      ['2025', 'British-Grand-Prix'],
+      ['2025', 'british--grand-prix'],
+      ['2025', ''],
+    ];
+    for (const [year, slug] of cases) {
+      const parsed = meetingParams.safeParse({ year, slug });
+      expect(meetingAddress(year, slug), `${year}/${slug}`).toEqual(parsed.success ? parsed.data : undefined);
+    }
   });
 });

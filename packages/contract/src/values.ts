@@ -253,3 +253,17 @@ export function slugify(text: string): string {
 export function meetingSlug(meetingName: string): string {
   return slugify(meetingName);
 }
+
+/** Replays run from 1× to 50× the recorded pace. */
+export const REPLAY_SPEEDS = [1, 2, 5, 10, 20, 50] as const;
+
+/** The seasons an address may name, and a meeting's slug in it (e.g. chinese-grand-prix). */
+export const SEASON_BOUNDS = { min: 1950, max: 2100 } as const;
+export const MEETING_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A meeting page's address parts as the API takes them (`meetingParams`), or undefined when they name none. */
+export function meetingAddress(year: string, slug: string): { year: number; slug: string } | undefined {
+  const season = Number(year);
+  const isSeason = year.trim() !== '' && Number.isInteger(season) && season >= SEASON_BOUNDS.min && season <= SEASON_BOUNDS.max;
+  return isSeason && MEETING_SLUG.test(slug) ? { year: season, slug } : undefined;
+}

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { api } from '../lib/api';
 import { ClockProvider, createServerClock, pageRenderedAt, type ServerClock } from '../lib/clock';
+import { TimeZoneProvider } from '../lib/visitor';
 import { AuthProvider, type SessionSource } from './auth';
 import { createQueryClient } from './queryClient';
 import { AppRoutes } from './router';
@@ -36,11 +37,13 @@ export function App({ services: { queryClient, clock }, session, Router = Histor
   return (
     <QueryClientProvider client={queryClient}>
       <ClockProvider clock={clock}>
-        <AuthProvider session={session}>
-          <Router>
-            <AppRoutes />
-          </Router>
-        </AuthProvider>
+        <TimeZoneProvider>
+          <AuthProvider session={session}>
+            <Router>
+              <AppRoutes />
+            </Router>
+          </AuthProvider>
+        </TimeZoneProvider>
       </ClockProvider>
     </QueryClientProvider>
   );

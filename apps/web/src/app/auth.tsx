@@ -5,7 +5,7 @@ import { removeLocal, storageKeys } from '../lib/storage';
  * Who is visiting. The shell waits for the first answer (spinner), then shows Log In / Sign Up to
  * anonymous visitors and the profile menu and footer card to signed-in ones.
  *
- * Accounts plug in here (main.tsx): a SessionSource restores the session (refresh-token cookie), reports
+ * Accounts plug in here (app/start.tsx): a SessionSource restores the session (refresh-token cookie), reports
  * later changes (a sign-in on a form, a profile update, a session that ended) and signs out. Without one
  * the site runs with `anonymousSession`.
  */

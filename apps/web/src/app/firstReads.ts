@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { PAGES, type PageName, type PathParams } from '@slipstream/contract/pages';
 import { prefetchHomeData } from '../features/home/queries';
+import { liveCentreQuery } from '../features/live/queries';
 import { prefetchResultsStart } from '../features/results/queries';
 import { meetingQuery, seasonScheduleQuery } from '../features/schedule/queries';
 import { driverQuery, driversQuery, teamsQuery } from '../features/standings/queries';
@@ -25,6 +26,9 @@ const FIRST_READS: Partial<Record<LandingPage, FirstReads>> = {
   teams: (client) => client.prefetchQuery(teamsQuery),
   raceResults: async (client, { an }, now) => an && prefetchResultsStart(client, Number(an), 'race', now),
   qualifyingResults: async (client, { an }, now) => an && prefetchResultsStart(client, Number(an), 'qualifying', now),
+  live: (client) => client.prefetchQuery(liveCentreQuery),
+  // The vote's state is the visitor's own (their ballot): the page is rendered with it loading, as it first shows.
+  vote: async () => undefined,
 };
 
 /** The first reads of the page at pathname, matched as the router matches it, with its params. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { readResultsUpdatedEvent, RESULTS_UPDATED, type ResultsUpdatedEvent } from '@slipstream/contract';
 import { api } from './api';
 
@@ -10,6 +10,7 @@ import { api } from './api';
 export type StreamState = 'connecting' | 'open' | 'dropped' | 'unsupported';
 
 const canStream = () => typeof EventSource !== 'undefined';
+const unchanging = () => () => {};
 
 /** The live timing tower's deltas, which only the live page follows. */
 const LIVE_TIMING = 'live-timing';
@@ -28,7 +29,10 @@ export function useResultsStream(options: { onLiveTiming?: (data: string) => voi
   useEffect(() => {
     onLiveTiming.current = options.onLiveTiming;
   });
-  const [state, setState] = useState<StreamState>(() => (canStream() ? 'connecting' : 'unsupported'));
+  // The server has no EventSource but renders a page as a browser that has one shows it at first, 'connecting', so
+  // the browser takes the page over as it was rendered.
+  const streams = useSyncExternalStore(unchanging, canStream, () => true);
+  const [state, setState] = useState<StreamState>('connecting');
   const [lastUpdate, setLastUpdate] = useState<ResultsUpdatedEvent | null>(null);
 
   useEffect(() => {
@@ -56,7 +60,7 @@ export function useResultsStream(options: { onLiveTiming?: (data: string) => voi
     return () => source.close();
   }, [queryClient]);
 
-  return { state, lastUpdate };
+  return { state: streams ? state : 'unsupported', lastUpdate };
 }
 
 /** The event's data line; null when it is not what the contract says (the refetch happens all the same). */

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { renderedPageMeta, visitorCookies } from '@slipstream/contract';
 import { readPageMeta } from './pageMeta';
 import { keepVisitorCookie } from './storage';
@@ -25,15 +25,27 @@ export function useServerVisitor(): ServerVisitor | null {
 /** The zone the server rendered this page in, when it rendered it. */
 const renderedTimeZone = (): string | undefined => readPageMeta(renderedPageMeta.timeZone);
 
-const zoneNeverChanges = () => () => {};
+const TimeZoneContext = createContext<string | null>(null);
 
 /**
- * The zone times are shown in: the visitor's own. A page the server rendered is taken over in the zone it was
- * rendered in (the visitor's from the cookie, else UTC), then shown in the visitor's.
+ * The zone the app shows times in (useTimeZone). A page the server rendered is taken over in the zone it was
+ * rendered in (the visitor's from the cookie, else UTC), then shown in the visitor's own: as a transition, which
+ * React renders in slices, so a page full of times (the schedule) does not hold a phone's main thread while it
+ * changes them. The server renders the visitor's next page in that zone (the cookie).
  */
-export function useTimeZone(): string {
+export function TimeZoneProvider({ children }: { children: ReactNode }) {
   const visitor = useServerVisitor();
-  return useSyncExternalStore(zoneNeverChanges, localTimeZone, () => visitor?.timeZone ?? renderedTimeZone() ?? localTimeZone());
+  const [zone, setZone] = useState(() => visitor?.timeZone ?? renderedTimeZone() ?? localTimeZone());
+  useEffect(() => {
+    startTransition(() => setZone(localTimeZone()));
+    rememberTimeZone();
+  }, []);
+  return <TimeZoneContext value={zone}>{children}</TimeZoneContext>;
+}
+
+/** The zone times are shown in: the visitor's own (see TimeZoneProvider); the device's outside the app. */
+export function useTimeZone(): string {
+  return useContext(TimeZoneContext) ?? localTimeZone();
 }
 
 /** Keeps the visitor's zone in the cookie the server reads, so it renders their next page in their local time. */

@@ -61,7 +61,7 @@ export function signedInSession({ favDriver = null, favTeam = null }: { favDrive
   return { restore: async () => user, signOut: async () => {} };
 }
 
-/** A fresh account session, as main.tsx makes one (refreshes serialised within the test only). */
+/** A fresh account session, as the app's start (app/start.tsx) makes one (refreshes serialised within the test only). */
 export function testAccountSession() {
   return createAccountSession(createSessionManager({ serialise: (task) => task() }));
 }

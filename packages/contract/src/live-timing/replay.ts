@@ -14,9 +14,6 @@ export const TOWER_TOPICS = [
   'ExtrapolatedClock',
 ] as const;
 
-/** Replays run from 1× to 50× the recorded pace. */
-export const REPLAY_SPEEDS = [1, 2, 5, 10, 20, 50] as const;
-
 /** The archive keeps sessions since 2018. */
 export const FIRST_ARCHIVED_SEASON = 2018;
 

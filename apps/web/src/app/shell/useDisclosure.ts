@@ -6,6 +6,9 @@ import { useLocation } from 'react-router';
  * outside `container`, on Escape (focus returns to the trigger button), and on any navigation: the open
  * state belongs to the location it was opened at, so choosing a link (or going back) closes it.
  * `triggerProps` go on the button; `controlsId` is the id of what it opens.
+ *
+ * On a page the server rendered, the menu answers before the app has taken the page over (public/boot.js, through
+ * the button's data-menu): a menu open when the app arrives stays open.
  */
 export function useDisclosure(container: RefObject<HTMLElement | null>) {
   const trigger = useRef<HTMLButtonElement>(null);
@@ -15,6 +18,10 @@ export function useDisclosure(container: RefObject<HTMLElement | null>) {
   const open = openAt === location.key;
 
   const close = useCallback(() => setOpenAt(null), []);
+  const openedAt = useRef(location.key);
+  useEffect(() => {
+    if (trigger.current?.getAttribute('aria-expanded') === 'true') setOpenAt(openedAt.current);
+  }, []);
   const toggle = useCallback(() => setOpenAt((current) => (current === location.key ? null : location.key)), [location.key]);
   const show = useCallback(() => setOpenAt(location.key), [location.key]);
 
@@ -36,6 +43,6 @@ export function useDisclosure(container: RefObject<HTMLElement | null>) {
     };
   }, [open, close, container]);
 
-  const triggerProps = { ref: trigger, type: 'button', 'aria-expanded': open, 'aria-controls': controlsId, onClick: toggle } as const;
+  const triggerProps = { ref: trigger, type: 'button', 'aria-expanded': open, 'aria-controls': controlsId, 'data-menu': '', onClick: toggle } as const;
   return { open, show, close, controlsId, triggerProps };
 }

@@ -9,8 +9,8 @@ import { removeLocal, storageKeys, writeLocal } from '../../lib/storage';
 /**
  * The accounts side of the shell's SessionSource: the token session (lib/session) plus the profile, which
  * the spec fetches on login (GET /api/profile/{uid}) for the footer, the badge and the favourites.
- * main.tsx creates one per page load and hands it to <App session>; account screens reach it with
- * useAccountSession() to sign in and to report profile changes.
+ * The app's start (app/start.tsx) creates one per page load and hands it to <App session>; account screens
+ * reach it with useAccountSession() to sign in and to report profile changes.
  */
 export type AccountSession = SessionSource & {
   subscribe(listener: (user: AuthUser | null) => void): () => void;
@@ -109,7 +109,7 @@ function isAccountSession(source: SessionSource): source is AccountSession {
   return brand in source;
 }
 
-/** The account session the app runs with; account screens need it (main.tsx and the tests provide it). */
+/** The account session the app runs with; account screens need it (the app's start and the tests provide it). */
 export function useAccountSession(): AccountSession {
   const { source } = useAuth();
   if (!isAccountSession(source)) throw new Error('The account screens need the account session: pass createAccountSession() to <App session>');

@@ -1,17 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../../app/auth';
 import { useLeftNotice } from '../../lib/notice';
+import { deferred } from '../../lib/deferred';
 import { Page } from '../../lib/ui/Page';
-import { LatestNews } from '../news';
-import { FansChoicePreview } from '../vote';
 import { AccountTeaser } from './AccountTeaser';
-import { LastRaceResults } from './LastRaceResults';
 import { MeetingHero } from './MeetingHero';
 import styles from './HomePage.module.css';
 import { useResultsStream } from '../../lib/useResultsStream';
 
 // Only a signed-in user sees them, so anonymous visitors never load their code.
 const FavouriteCards = lazy(() => import('../account').then((module) => ({ default: module.FavouriteCards })));
+// Below the meeting: their code loads after the page's, and the app takes them over after the rest.
+const FansChoicePreview = deferred(() => import('../vote').then((module) => module.FansChoicePreview));
+const LatestNews = deferred(() => import('../news').then((module) => module.LatestNews));
+const LastRaceResults = deferred(() => import('./LastRaceResults').then((module) => module.LastRaceResults));
 
 function HomePage() {
   useResultsStream();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { meetingParams, type MeetingDetailResponse } from '@slipstream/contract';
+import { meetingAddress, type MeetingDetailResponse } from '@slipstream/contract';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -34,9 +34,9 @@ const LOADING_ABOUT = 'The race weekend’s sessions in your local time, its cir
 function MeetingPage() {
   useResultsStream();
   const { an = '', meeting_name: slug = '' } = useParams();
-  const params = meetingParams.safeParse({ year: an, slug });
-  if (!params.success) return <MeetingNotFound season={an} slug={slug} />;
-  return <Meeting season={params.data.year} slug={params.data.slug} />;
+  const address = meetingAddress(an, slug);
+  if (!address) return <MeetingNotFound season={an} slug={slug} />;
+  return <Meeting season={address.year} slug={address.slug} />;
 }
 
 function Meeting({ season, slug }: { season: number; slug: string }) {
