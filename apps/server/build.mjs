@@ -16,9 +16,10 @@ const externalPackages = {
   },
 };
 
+// The embedded database's worker thread is a script of its own, beside main.js (db/embedded-supervisor.ts).
 await build({
-  entryPoints: [path.join(serverRoot, 'src/main.ts')],
-  outfile: path.join(serverRoot, 'dist/main.js'),
+  entryPoints: { main: path.join(serverRoot, 'src/main.ts'), 'embedded-worker': path.join(serverRoot, 'src/db/embedded-worker.ts') },
+  outdir: path.join(serverRoot, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

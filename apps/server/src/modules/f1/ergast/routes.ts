@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { ergastPageQuery, ergastResponses } from '@slipstream/contract';
 import type { AppDeps } from '../../../deps';
-import { HttpError } from '../../../lib/errors';
+import { databaseHttpError, HttpError } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validation';
 import { CACHE_CONTROL, DATA_TTL_SECONDS, answer, dataKey, f1Context, sendJson } from '../context';
 import type { ErgastQuery } from './conditions';
@@ -26,8 +26,9 @@ function queryKey(query: ErgastQuery): string {
 export const ergastRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   // Errors in Jolpica's shape ({"detail"}), with our usual `message` beside it.
   app.setErrorHandler((error, _request, reply) => {
-    if (!(error instanceof HttpError)) throw error;
-    return reply.status(error.statusCode).headers(error.headers).send({ detail: error.message, message: error.message });
+    const answer = error instanceof HttpError ? error : databaseHttpError(error);
+    if (!answer) throw error;
+    return reply.status(answer.statusCode).headers(answer.headers).send({ detail: answer.message, message: answer.message });
   });
 
   app.get('/ergast/f1/*', async (request, reply) => {

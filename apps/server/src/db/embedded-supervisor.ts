@@ -1,0 +1,99 @@
+import { Worker } from 'node:worker_threads';
+import type { PoolClient } from 'pg';
+import { StatementTimeout } from '../lib/errors';
+import type { EmbeddedWorkerData, EmbeddedWorkerMessage, EmbeddedWorkerRequest } from './embedded-worker';
+
+/** How long to wait before opening PGlite again after a worker failed to start. */
+const RESTART_DELAY_MS = 1000;
+
+/**
+ * Starts the worker's script: beside this module once built (dist/embedded-worker.js next to dist/main.js), or
+ * the TypeScript source through tsx's loader, registered in the new thread, when the server runs from source
+ * (npm run dev, the commands, the tests).
+ */
+function newWorker(workerData: EmbeddedWorkerData): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./embedded-worker.js', import.meta.url), { workerData });
+  const source = new URL('./embedded-worker.ts', import.meta.url).href;
+  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
+
+export type EmbeddedSupervisor = {
+  /** Marks the errors of a connection that an overrun cut as the statement timeout they stand for. */
+  watch(client: PoolClient): void;
+  close(): Promise<void>;
+};
+
+/**
+ * Runs the embedded database's worker and keeps it to the statement timeout: PGlite cannot cancel a statement
+ * (it ignores statement_timeout), so when one of the server's statements runs longer, the worker is terminated
+ * and a new one opens the folder again (PostgreSQL's crash recovery). Meanwhile queries fail fast (the socket
+ * refuses connections), which the server answers 503. A worker that exits by itself is restarted the same way.
+ */
+export async function superviseEmbeddedWorker(options: EmbeddedWorkerData & { statementTimeoutMs: number; onCommit(): void }): Promise<EmbeddedSupervisor> {
+  const { statementTimeoutMs, onCommit, ...data } = options;
+  let worker: Worker | undefined;
+  let overrun: NodeJS.Timeout | undefined;
+  /** Counts the workers stopped for an overrun; a connection remembers the count it was opened under. */
+  let overruns = 0;
+  let closing = false;
+
+  const start = () =>
+    new Promise<void>((ready, failed) => {
+      const current = newWorker(data);
+      worker = current;
+      current.on('message', (message: EmbeddedWorkerMessage) => {
+        if (message.type === 'ready') ready();
+        else if (message.type === 'failed') failed(new Error(`The embedded database could not be opened: ${message.message}`));
+        else if (message.type === 'commit') onCommit();
+        else if (message.type === 'statement') watchStatement(current, message.running);
+      });
+      current.on('error', failed);
+      current.once('exit', (code) => {
+        clearTimeout(overrun);
+        failed(new Error(`The embedded database's worker exited (code ${code}) before it was ready`));
+        if (!closing && worker === current) restart(`its worker exited (code ${code})`);
+      });
+    });
+
+  function watchStatement(current: Worker, running: boolean) {
+    clearTimeout(overrun);
+    if (!running) return;
+    overrun = setTimeout(() => {
+      if (worker !== current || closing) return;
+      overruns += 1;
+      worker = undefined;
+      console.warn(`The embedded database: a statement ran over ${statementTimeoutMs} ms; its worker is stopped and opened again`);
+      void current.terminate().then(() => restart('a statement ran over the statement timeout'));
+    }, statementTimeoutMs);
+  }
+
+  function restart(reason: string) {
+    if (closing) return;
+    start().catch((error: unknown) => {
+      console.error(`The embedded database could not be opened again after ${reason}:`, error);
+      setTimeout(() => restart(reason), RESTART_DELAY_MS);
+    });
+  }
+
+  await start();
+  return {
+    watch(client) {
+      const openedUnder = overruns;
+      // node-postgres emits the error that fails every query of a connection that was cut before it hands it to
+      // them: one cut by an overrun is a statement timeout.
+      client.prependListener('error', (error: Error) => {
+        if (overruns !== openedUnder && error.cause === undefined) error.cause = new StatementTimeout(statementTimeoutMs);
+      });
+    },
+    async close() {
+      closing = true;
+      clearTimeout(overrun);
+      const current = worker;
+      if (!current) return;
+      const exited = new Promise((resolve) => current.once('exit', resolve));
+      current.postMessage({ type: 'close' } satisfies EmbeddedWorkerRequest);
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The embedded database's thread (started by db/embedded-supervisor.ts): it owns PGlite, whose statements run
+ * synchronously in WebAssembly, so that a long one holds this thread and never the server's event loop. It serves
+ * the database over the PostgreSQL protocol on two unix sockets: one for the server's own pool, whose statements
+ * the supervisor times, and one in DATA_DIR for the local commands (imports may run long statements on purpose).
+ * See docs/decisions/009-embedded-database-worker.md.
+ */
+import fs from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
+import { newPGlite, pgliteFolder } from './pglite';
+import { sessionGuard } from './session-guard';
+
+export type EmbeddedWorkerData = { dataDir: string; serverSocket: string; commandSocket: string };
+
+/** What the worker tells the supervisor. */
+export type EmbeddedWorkerMessage =
+  | { type: 'ready' }
+  /** A statement of the server's pool started (running: true) or finished. */
+  | { type: 'statement'; running: boolean }
+  /** A command's turn ended: what it wrote is committed. */
+  | { type: 'commit' }
+  | { type: 'failed'; message: string };
+
+/** What the supervisor tells the worker. */
+export type EmbeddedWorkerRequest = { type: 'close' };
+
+/** The server's pool holds up to 10 connections; the commands are few at a time. */
+const SERVER_CONNECTIONS = 16;
+const COMMAND_CONNECTIONS = 8;
+/** A connected command that sends nothing this long is dropped, so a stuck one cannot keep the database. */
+const COMMAND_IDLE_TIMEOUT_MS = 60_000;
+
+const port = parentPort!;
+const tell = (message: EmbeddedWorkerMessage) => port.postMessage(message);
+
+async function serve(pglite: PGlite, socketPath: string, guard: ReturnType<typeof sessionGuard>, options: { maxConnections: number; idleTimeout?: number }) {
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  fs.rmSync(socketPath, { force: true });
+  const server = new PGLiteSocketServer({ db: guard.db as unknown as PGlite, path: socketPath, ...options });
+  await server.start();
+  fs.chmodSync(socketPath, 0o600);
+  return {
+    async stop() {
+      await server.stop();
+      await guard.abandon();
+      fs.rmSync(socketPath, { force: true });
+    },
+  };
+}
+
+async function main() {
+  const { dataDir, serverSocket, commandSocket } = workerData as EmbeddedWorkerData;
+  const pglite = await newPGlite(pgliteFolder(dataDir));
+  const serverGuard = sessionGuard(pglite, () => undefined, (running) => tell({ type: 'statement', running }));
+  const commandGuard = sessionGuard(pglite, () => tell({ type: 'commit' }));
+  const servers = [
+    await serve(pglite, serverSocket, serverGuard, { maxConnections: SERVER_CONNECTIONS }),
+    await serve(pglite, commandSocket, commandGuard, { maxConnections: COMMAND_CONNECTIONS, idleTimeout: COMMAND_IDLE_TIMEOUT_MS }),
+  ];
+  port.on('message', (request: EmbeddedWorkerRequest) => {
+    if (request.type !== 'close') return;
+    void (async () => {
+      for (const server of servers) await server.stop();
+      await pglite.close();
+      port.close();
+    })();
+  });
+  tell({ type: 'ready' });
+}
+
+main().catch((error: unknown) => {
+  tell({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  port.close();
+});
