@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolClient } from 'pg';
 import { serverRoot } from '../paths';
@@ -20,6 +21,8 @@ export type Database = {
   commits: Commits;
   /** The embedded database itself, when this process holds it (db/embedded.ts shares it with local commands). */
   pglite?: PGlite;
+  /** Resolves while the database answers (the health checks); the embedded database's worker answers for itself. */
+  ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -100,7 +103,10 @@ export async function pgliteDatabase(client: PGlite, description = 'PGlite'): Pr
 }
 
 /** Either driver's drizzle instance as the one Db type, watched for commits. */
-function withCommits(driverDb: unknown, rest: Omit<Database, 'db' | 'commits'>): Database {
+function withCommits(driverDb: unknown, rest: Omit<Database, 'db' | 'commits' | 'ping'>): Database {
   const db = driverDb as Db;
-  return { db, commits: watchCommits(db), ...rest };
+  const ping = async () => {
+    await db.execute(sql`select 1`);
+  };
+  return { db, commits: watchCommits(db), ping, ...rest };
 }

@@ -21,6 +21,8 @@ function newWorker(workerData: EmbeddedWorkerData): Worker {
 export type EmbeddedSupervisor = {
   /** Marks the errors of a connection that an overrun cut as the statement timeout they stand for. */
   watch(client: PoolClient): void;
+  /** busy while a statement of the server runs (bounded by the timeout), opening while no worker answers. */
+  state(): 'ready' | 'busy' | 'opening';
   close(): Promise<void>;
 };
 
@@ -33,17 +35,22 @@ export type EmbeddedSupervisor = {
 export async function superviseEmbeddedWorker(options: EmbeddedWorkerData & { statementTimeoutMs: number; onCommit(): void }): Promise<EmbeddedSupervisor> {
   const { statementTimeoutMs, onCommit, ...data } = options;
   let worker: Worker | undefined;
+  let ready = false;
   let overrun: NodeJS.Timeout | undefined;
   /** Counts the workers stopped for an overrun; a connection remembers the count it was opened under. */
   let overruns = 0;
   let closing = false;
 
   const start = () =>
-    new Promise<void>((ready, failed) => {
+    new Promise<void>((started, failed) => {
       const current = newWorker(data);
       worker = current;
+      ready = false;
       current.on('message', (message: EmbeddedWorkerMessage) => {
-        if (message.type === 'ready') ready();
+        if (message.type === 'ready') {
+          ready = true;
+          started();
+        }
         else if (message.type === 'failed') failed(new Error(`The embedded database could not be opened: ${message.message}`));
         else if (message.type === 'commit') onCommit();
         else if (message.type === 'statement') watchStatement(current, message.running);
@@ -52,17 +59,23 @@ export async function superviseEmbeddedWorker(options: EmbeddedWorkerData & { st
       current.once('exit', (code) => {
         clearTimeout(overrun);
         failed(new Error(`The embedded database's worker exited (code ${code}) before it was ready`));
-        if (!closing && worker === current) restart(`its worker exited (code ${code})`);
+        if (!closing && worker === current) {
+          ready = false;
+          restart(`its worker exited (code ${code})`);
+        }
       });
     });
 
   function watchStatement(current: Worker, running: boolean) {
     clearTimeout(overrun);
+    overrun = undefined;
     if (!running) return;
     overrun = setTimeout(() => {
+      overrun = undefined;
       if (worker !== current || closing) return;
       overruns += 1;
       worker = undefined;
+      ready = false;
       console.warn(`The embedded database: a statement ran over ${statementTimeoutMs} ms; its worker is stopped and opened again`);
       void current.terminate().then(() => restart('a statement ran over the statement timeout'));
     }, statementTimeoutMs);
@@ -85,6 +98,10 @@ export async function superviseEmbeddedWorker(options: EmbeddedWorkerData & { st
       client.prependListener('error', (error: Error) => {
         if (overruns !== openedUnder && error.cause === undefined) error.cause = new StatementTimeout(statementTimeoutMs);
       });
+    },
+    state() {
+      if (!ready) return 'opening';
+      return overrun ? 'busy' : 'ready';
     },
     async close() {
       closing = true;

@@ -157,6 +157,12 @@ export async function openServerDatabase(config: { databaseUrl?: string; dataDir
     return {
       ...database,
       kind: 'pglite',
+      // A statement of the server that is running is bounded by the timeout: the database is up, only busy.
+      async ping() {
+        if (worker.state() === 'busy') return;
+        if (worker.state() === 'opening') throw new Error('The embedded database is being opened again');
+        await database.ping();
+      },
       async close() {
         await database.close();
         await worker.close();
