@@ -21,8 +21,8 @@ function newWorker(workerData: EmbeddedWorkerData): Worker {
 export type EmbeddedSupervisor = {
   /** Marks the errors of a connection that an overrun cut as the statement timeout they stand for. */
   watch(client: PoolClient): void;
-  /** busy while a statement of the server runs (bounded by the timeout), opening while no worker answers. */
-  state(): 'ready' | 'busy' | 'opening';
+  /** Whether a worker has the database open (false while it is opened again). */
+  open(): boolean;
   close(): Promise<void>;
 };
 
@@ -99,10 +99,7 @@ export async function superviseEmbeddedWorker(options: EmbeddedWorkerData & { st
         if (overruns !== openedUnder && error.cause === undefined) error.cause = new StatementTimeout(statementTimeoutMs);
       });
     },
-    state() {
-      if (!ready) return 'opening';
-      return overrun ? 'busy' : 'ready';
-    },
+    open: () => ready,
     async close() {
       closing = true;
       clearTimeout(overrun);

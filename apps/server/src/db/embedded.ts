@@ -157,11 +157,10 @@ export async function openServerDatabase(config: { databaseUrl?: string; dataDir
     return {
       ...database,
       kind: 'pglite',
-      // A statement of the server that is running is bounded by the timeout: the database is up, only busy.
+      // Up while its worker has the database open: a query would wait behind the statement running, which the
+      // timeout bounds, and say nothing more.
       async ping() {
-        if (worker.state() === 'busy') return;
-        if (worker.state() === 'opening') throw new Error('The embedded database is being opened again');
-        await database.ping();
+        if (!worker.open()) throw new Error('The embedded database is being opened again');
       },
       async close() {
         await database.close();
