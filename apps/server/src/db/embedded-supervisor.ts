@@ -47,13 +47,23 @@ export async function superviseEmbeddedWorker(options: EmbeddedWorkerData & { st
       worker = current;
       ready = false;
       current.on('message', (message: EmbeddedWorkerMessage) => {
-        if (message.type === 'ready') {
-          ready = true;
-          started();
+        switch (message.type) {
+          case 'ready':
+            ready = true;
+            started();
+            // Closed while this worker was opening the folder again (after an overrun): it closes at once.
+            if (closing) current.postMessage({ type: 'close' } satisfies EmbeddedWorkerRequest);
+            break;
+          case 'failed':
+            failed(new Error(`The embedded database could not be opened: ${message.message}`));
+            break;
+          case 'commit':
+            onCommit();
+            break;
+          case 'statement':
+            watchStatement(current, message.running);
+            break;
         }
-        else if (message.type === 'failed') failed(new Error(`The embedded database could not be opened: ${message.message}`));
-        else if (message.type === 'commit') onCommit();
-        else if (message.type === 'statement') watchStatement(current, message.running);
       });
       current.on('error', failed);
       current.once('exit', (code) => {

@@ -25,9 +25,10 @@ function queryKey(query: ErgastQuery): string {
 /** The Ergast-compatible API: /api/ergast/f1/[{season}[/{round}]]/[filters]/{resource}[/{value}][.json], as Jolpica. */
 export const ergastRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   // Errors in Jolpica's shape ({"detail"}), with our usual `message` beside it.
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((error, request, reply) => {
     const answer = error instanceof HttpError ? error : databaseHttpError(error);
     if (!answer) throw error;
+    if (answer !== error) request.log.warn({ err: { message: (error as Error).message } }, answer.message);
     return reply.status(answer.statusCode).headers(answer.headers).send({ detail: answer.message, message: answer.message });
   });
 
