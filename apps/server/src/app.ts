@@ -128,7 +128,7 @@ export async function buildApp(
   // The jobs that keep results current run once the server is ready, and are stopped before the database closes;
   // with a shared Redis, one instance at a time runs each.
   const jobLock = redis ? redisJobLock(redis) : localJobLock;
-  const freshness = freshnessJobs({ ...deps, db: deps.database.db, jobLock }, app.log);
+  const freshness = freshnessJobs({ ...deps, db: deps.database.db, importDb: deps.database.untimed, jobLock }, app.log);
   app.addHook('onReady', async () => freshness.start());
   app.addHook('onClose', async () => freshness.stop());
   await app.register(newsRoutes, { prefix: '/api', ...deps, news, adminGuard: deps.adminGuard ?? app.requireAdmin });

@@ -12,7 +12,7 @@ async function main() {
   const config = await withSessionSecret(loadConfig());
   const database = await openServerDatabase(config);
   await database.migrate();
-  await keepDisplayNameSkeletons(database.db);
+  await keepDisplayNameSkeletons(database.untimed);
   const clock = clockFromConfig(config);
   const redis = config.redisUrl ? new RedisLink(config.redisUrl) : undefined;
   // Start shared when Redis is there; when it is not, the server starts all the same on its fallbacks.
@@ -22,7 +22,7 @@ async function main() {
 
   if (config.f1dbAutoImport && !(await hasF1Data(database.db))) {
     app.log.info(`No F1 data yet: importing F1DB from ${config.f1dbDir}`);
-    const summary = await importF1db(database.db, { dir: config.f1dbDir, events });
+    const summary = await importF1db(database.untimed, { dir: config.f1dbDir, events });
     app.log.info(summary, 'F1DB import finished');
   }
 

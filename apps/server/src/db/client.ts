@@ -14,6 +14,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
   db: Db;
+  /**
+   * The same database without the statement timeout (DATABASE_STATEMENT_TIMEOUT_MS), for the work no request waits
+   * on that may run long statements on purpose: migrations, the F1DB import at start and by the release sync.
+   */
+  untimed: Db;
   kind: 'pglite' | 'postgres';
   /** Where the data lives, for messages: "PostgreSQL", "PGlite (./data)", "PGlite (./data, through the running server)". */
   description: string;
@@ -37,7 +42,11 @@ export const migrationsFolder = path.join(serverRoot, 'drizzle');
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; statementTimeoutMs?: number }): Promise<Database> {
   const { databaseUrl, dataDir, statementTimeoutMs } = options;
-  if (databaseUrl?.startsWith('postgres')) return postgresDatabase({ connectionString: databaseUrl }, 'PostgreSQL', { statementTimeoutMs });
+  if (databaseUrl?.startsWith('postgres')) {
+    const target = { connectionString: databaseUrl };
+    if (statementTimeoutMs === undefined) return postgresDatabase(target, 'PostgreSQL');
+    return withUntimed(await postgresDatabase(target, 'PostgreSQL', { statementTimeoutMs }), await postgresDatabase(target, 'PostgreSQL', { max: 2 }));
+  }
   const inMemory = databaseUrl === 'memory://';
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
   const client = await newPGlite(inMemory ? undefined : pgliteFolder(dataDir));
@@ -103,10 +112,27 @@ export async function pgliteDatabase(client: PGlite, description = 'PGlite'): Pr
 }
 
 /** Either driver's drizzle instance as the one Db type, watched for commits. */
-function withCommits(driverDb: unknown, rest: Omit<Database, 'db' | 'commits' | 'ping'>): Database {
+function withCommits(driverDb: unknown, rest: Omit<Database, 'db' | 'untimed' | 'commits' | 'ping'>): Database {
   const db = driverDb as Db;
   const ping = async () => {
     await db.execute(sql`select 1`);
   };
-  return { db, commits: watchCommits(db), ping, ...rest };
+  return { db, untimed: db, commits: watchCommits(db), ping, ...rest };
+}
+
+/**
+ * A database whose statements are timed, with untimed, a second connection to the same data for the work no
+ * request waits on (its connections are opened when first used). Its commits are announced as the timed one's.
+ */
+export function withUntimed(timed: Database, untimed: Database): Database {
+  untimed.commits.subscribe(() => timed.commits.announce());
+  return {
+    ...timed,
+    untimed: untimed.db,
+    migrate: () => untimed.migrate(),
+    async close() {
+      await timed.close();
+      await untimed.close();
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, postgresDatabase, type Database } from './client';
+import { openDatabase, postgresDatabase, withUntimed, type Database } from './client';
 import { commitSignal } from './commits';
 import { superviseEmbeddedWorker } from './embedded-supervisor';
 
@@ -154,8 +154,11 @@ export async function openServerDatabase(config: { databaseUrl?: string; dataDir
     });
     // What a command writes (announced by the worker) moves the data revision as the server's own writes do.
     commits.subscribe(() => database.commits.announce());
+    // The commands' socket is not timed: the server's own imports and migrations go through it too.
+    const untimed = await postgresDatabase(socketTarget(socketFolder, COMMAND_SOCKET_PORT), `PGlite (${dataDir})`, { max: 2 });
+    const both = withUntimed(database, untimed);
     return {
-      ...database,
+      ...both,
       kind: 'pglite',
       // Up while its worker has the database open: a query would wait behind the statement running, which the
       // timeout bounds, and say nothing more.
@@ -163,7 +166,7 @@ export async function openServerDatabase(config: { databaseUrl?: string; dataDir
         if (!worker.open()) throw new Error('The embedded database is being opened again');
       },
       async close() {
-        await database.close();
+        await both.close();
         await worker.close();
         lock.release();
       },
