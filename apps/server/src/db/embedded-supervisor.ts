@@ -61,7 +61,7 @@ export async function superviseEmbeddedWorker(options: EmbeddedWorkerData & { st
             onCommit();
             break;
           case 'statement':
-            watchStatement(current, message.running);
+            watchStatement(current, message.running, message.sql);
             break;
         }
       });
@@ -76,7 +76,11 @@ export async function superviseEmbeddedWorker(options: EmbeddedWorkerData & { st
       });
     });
 
-  function watchStatement(current: Worker, running: boolean) {
+  /** The SQL of the server's last statement, named when it runs over. */
+  let lastSql: string | undefined;
+
+  function watchStatement(current: Worker, running: boolean, sql: string | undefined) {
+    if (sql) lastSql = sql;
     clearTimeout(overrun);
     overrun = undefined;
     if (!running) return;
@@ -86,7 +90,7 @@ export async function superviseEmbeddedWorker(options: EmbeddedWorkerData & { st
       overruns += 1;
       worker = undefined;
       ready = false;
-      console.warn(`The embedded database: a statement ran over ${statementTimeoutMs} ms; its worker is stopped and opened again`);
+      console.warn(`The embedded database: a statement ran over ${statementTimeoutMs} ms (${lastSql ?? 'unknown'}); its worker is stopped and opened again`);
       void current.terminate().then(() => restart('a statement ran over the statement timeout'));
     }, statementTimeoutMs);
   }

@@ -16,8 +16,8 @@ export type EmbeddedWorkerData = { dataDir: string; serverSocket: string; comman
 /** What the worker tells the supervisor. */
 export type EmbeddedWorkerMessage =
   | { type: 'ready' }
-  /** A statement of the server's pool started (running: true) or finished. */
-  | { type: 'statement'; running: boolean }
+  /** A message of the server's pool started to run (with its SQL when it carries some), or has run. */
+  | { type: 'statement'; running: boolean; sql?: string }
   /** A command's turn ended: what it wrote is committed. */
   | { type: 'commit' }
   | { type: 'failed'; message: string };
@@ -49,10 +49,20 @@ async function serve(pglite: PGlite, socketPath: string, guard: ReturnType<typeo
   };
 }
 
+/** The SQL a Query or Parse message carries (its start), for the warning about a statement that ran over. */
+function sqlOf(message: Uint8Array): string | undefined {
+  const type = String.fromCharCode(message[0] ?? 0);
+  if (type !== 'Q' && type !== 'P') return undefined;
+  const body = Buffer.from(message.buffer, message.byteOffset + 5, Math.min(message.length - 5, 400)).toString('utf8');
+  // A Parse message starts with the statement's name, then the SQL, each ended by NUL.
+  const parts = body.split('\0');
+  return (type === 'P' ? parts[1] : parts[0])?.slice(0, 200);
+}
+
 async function main() {
   const { dataDir, serverSocket, commandSocket } = workerData as EmbeddedWorkerData;
   const pglite = await newPGlite(pgliteFolder(dataDir));
-  const serverGuard = sessionGuard(pglite, () => undefined, (running) => tell({ type: 'statement', running }));
+  const serverGuard = sessionGuard(pglite, () => undefined, (message) => tell({ type: 'statement', running: message !== undefined, sql: message && sqlOf(message) }));
   const commandGuard = sessionGuard(pglite, () => tell({ type: 'commit' }));
   const servers = [
     await serve(pglite, serverSocket, serverGuard, { maxConnections: SERVER_CONNECTIONS }),

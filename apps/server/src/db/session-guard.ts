@@ -10,10 +10,10 @@ const TURN_ENDING_MESSAGES = new Set(['Q', 'S', 'F', 'X'].map((letter) => letter
  * statements). The guard makes each connection's turn exclusive: from its first message until the session is idle
  * again (ReadyForQuery outside a transaction block) it holds PGlite's transaction lock, which the turns of every
  * other guard on the same PGlite take too; the socket server keeps serving the connection whose turn is open (it
- * takes the guard for a transaction). onTurnEnd is told after each turn; onRun while a message runs and when it
- * has run, which is what the worker's watchdog times.
+ * takes the guard for a transaction). onTurnEnd is told after each turn; onRun with each message as it starts to run,
+ * and with undefined once it has run: what the worker's watchdog times.
  */
-export function sessionGuard(pglite: PGlite, onTurnEnd: () => void, onRun?: (running: boolean) => void) {
+export function sessionGuard(pglite: PGlite, onTurnEnd: () => void, onRun?: (message: Uint8Array | undefined) => void) {
   let release: (() => void) | undefined;
   let lastMessage = 0;
   const holdSession = () =>
@@ -33,11 +33,10 @@ export function sessionGuard(pglite: PGlite, onTurnEnd: () => void, onRun?: (run
     isInTransaction: () => release !== undefined,
     async runExclusive<T>(run: () => Promise<T>): Promise<T> {
       release ??= await holdSession();
-      onRun?.(true);
       try {
         return await pglite.runExclusive(run);
       } finally {
-        onRun?.(false);
+        onRun?.(undefined);
         // A startup message has no type letter: its first byte is the high byte of its length, 0.
         const turnEnded = lastMessage === 0 || TURN_ENDING_MESSAGES.has(lastMessage);
         if (turnEnded && !pglite.isInTransaction()) endTurn();
@@ -45,6 +44,7 @@ export function sessionGuard(pglite: PGlite, onTurnEnd: () => void, onRun?: (run
     },
     execProtocolRawStream(message: Uint8Array, options: Parameters<PGlite['execProtocolRawStream']>[1]) {
       lastMessage = message[0] ?? 0;
+      onRun?.(message);
       return pglite.execProtocolRawStream(message, options);
     },
     /** Called with ROLLBACK for a connection that went away in the middle of its turn. */
