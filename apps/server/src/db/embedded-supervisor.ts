@@ -3,6 +3,8 @@ import type { PoolClient } from 'pg';
 import { StatementTimeout } from '../lib/errors';
 import type { EmbeddedWorkerData, EmbeddedWorkerMessage, EmbeddedWorkerRequest } from './embedded-worker';
 
+/** How often the watchdog looks at the running statement: a statement is stopped at most this much late. */
+const WATCHDOG_INTERVAL_MS = 100;
 /** How long to wait before opening PGlite again after a worker failed to start. */
 const RESTART_DELAY_MS = 1000;
 
@@ -11,7 +13,7 @@ const RESTART_DELAY_MS = 1000;
  * the TypeScript source through tsx's loader, registered in the new thread, when the server runs from source
  * (npm run dev, the commands, the tests).
  */
-function newWorker(workerData: EmbeddedWorkerData): Worker {
+function newWorker(workerData: EmbeddedWorkerData & { running: BigInt64Array }): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./embedded-worker.js', import.meta.url), { workerData });
   const source = new URL('./embedded-worker.ts', import.meta.url).href;
   const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
@@ -32,18 +34,23 @@ export type EmbeddedSupervisor = {
  * and a new one opens the folder again (PostgreSQL's crash recovery). Meanwhile queries fail fast (the socket
  * refuses connections), which the server answers 503. A worker that exits by itself is restarted the same way.
  */
-export async function superviseEmbeddedWorker(options: EmbeddedWorkerData & { statementTimeoutMs: number; onCommit(): void }): Promise<EmbeddedSupervisor> {
+export async function superviseEmbeddedWorker(options: Omit<EmbeddedWorkerData, 'running'> & { statementTimeoutMs: number; onCommit(): void }): Promise<EmbeddedSupervisor> {
   const { statementTimeoutMs, onCommit, ...data } = options;
   let worker: Worker | undefined;
   let ready = false;
-  let overrun: NodeJS.Timeout | undefined;
+  /**
+   * When the server's running statement started (epoch ms), 0 when none runs: written by the worker, read here
+   * in shared memory, so a main thread busy for a while never takes a statement that has ended for one that runs.
+   */
+  let running = new BigInt64Array(new SharedArrayBuffer(8));
   /** Counts the workers stopped for an overrun; a connection remembers the count it was opened under. */
   let overruns = 0;
   let closing = false;
 
   const start = () =>
     new Promise<void>((started, failed) => {
-      const current = newWorker(data);
+      running = new BigInt64Array(new SharedArrayBuffer(8));
+      const current = newWorker({ ...data, running });
       worker = current;
       ready = false;
       current.on('message', (message: EmbeddedWorkerMessage) => {
@@ -61,13 +68,12 @@ export async function superviseEmbeddedWorker(options: EmbeddedWorkerData & { st
             onCommit();
             break;
           case 'statement':
-            watchStatement(current, message.running, message.sql);
+            lastSql = message.sql;
             break;
         }
       });
       current.on('error', failed);
       current.once('exit', (code) => {
-        clearTimeout(overrun);
         failed(new Error(`The embedded database's worker exited (code ${code}) before it was ready`));
         if (!closing && worker === current) {
           ready = false;
@@ -79,21 +85,18 @@ export async function superviseEmbeddedWorker(options: EmbeddedWorkerData & { st
   /** The SQL of the server's last statement, named when it runs over. */
   let lastSql: string | undefined;
 
-  function watchStatement(current: Worker, running: boolean, sql: string | undefined) {
-    if (sql) lastSql = sql;
-    clearTimeout(overrun);
-    overrun = undefined;
-    if (!running) return;
-    overrun = setTimeout(() => {
-      overrun = undefined;
-      if (worker !== current || closing) return;
-      overruns += 1;
-      worker = undefined;
-      ready = false;
-      console.warn(`The embedded database: a statement ran over ${statementTimeoutMs} ms (${lastSql ?? 'unknown'}); its worker is stopped and opened again`);
-      void current.terminate().then(() => restart('a statement ran over the statement timeout'));
-    }, statementTimeoutMs);
+  function checkOverrun() {
+    const current = worker;
+    const started = Number(Atomics.load(running, 0));
+    if (!current || !ready || closing || started === 0 || Date.now() - started <= statementTimeoutMs) return;
+    overruns += 1;
+    worker = undefined;
+    ready = false;
+    console.warn(`The embedded database: a statement ran over ${statementTimeoutMs} ms (${lastSql ?? 'unknown'}); its worker is stopped and opened again`);
+    void current.terminate().then(() => restart('a statement ran over the statement timeout'));
   }
+  const watchdog = setInterval(checkOverrun, Math.min(WATCHDOG_INTERVAL_MS, statementTimeoutMs / 4));
+  watchdog.unref();
 
   function restart(reason: string) {
     if (closing) return;
@@ -116,7 +119,7 @@ export async function superviseEmbeddedWorker(options: EmbeddedWorkerData & { st
     open: () => ready,
     async close() {
       closing = true;
-      clearTimeout(overrun);
+      clearInterval(watchdog);
       const current = worker;
       if (!current) return;
       const exited = new Promise((resolve) => current.once('exit', resolve));

@@ -11,13 +11,19 @@ import type { PGlite } from '@electric-sql/pglite';
 import { newPGlite, pgliteFolder } from './pglite';
 import { sessionGuard } from './session-guard';
 
-export type EmbeddedWorkerData = { dataDir: string; serverSocket: string; commandSocket: string };
+export type EmbeddedWorkerData = {
+  dataDir: string;
+  serverSocket: string;
+  commandSocket: string;
+  /** Shared with the supervisor: when the server's running statement started (epoch ms), 0 when none runs. */
+  running: BigInt64Array;
+};
 
 /** What the worker tells the supervisor. */
 export type EmbeddedWorkerMessage =
   | { type: 'ready' }
-  /** A message of the server's pool started to run (with its SQL when it carries some), or has run. */
-  | { type: 'statement'; running: boolean; sql?: string }
+  /** The SQL of the server's statement that starts to run, for the warning should it run over. */
+  | { type: 'statement'; sql: string }
   /** A command's turn ended: what it wrote is committed. */
   | { type: 'commit' }
   | { type: 'failed'; message: string };
@@ -60,9 +66,13 @@ function sqlOf(message: Uint8Array): string | undefined {
 }
 
 async function main() {
-  const { dataDir, serverSocket, commandSocket } = workerData as EmbeddedWorkerData;
+  const { dataDir, serverSocket, commandSocket, running } = workerData as EmbeddedWorkerData;
   const pglite = await newPGlite(pgliteFolder(dataDir));
-  const serverGuard = sessionGuard(pglite, () => undefined, (message) => tell({ type: 'statement', running: message !== undefined, sql: message && sqlOf(message) }));
+  const serverGuard = sessionGuard(pglite, () => undefined, (message) => {
+    Atomics.store(running, 0, message ? BigInt(Date.now()) : 0n);
+    const sql = message && sqlOf(message);
+    if (sql) tell({ type: 'statement', sql });
+  });
   const commandGuard = sessionGuard(pglite, () => tell({ type: 'commit' }));
   const servers = [
     await serve(pglite, serverSocket, serverGuard, { maxConnections: SERVER_CONNECTIONS }),
