@@ -31,7 +31,7 @@ export type EmbeddedWorkerMessage =
 /** What the supervisor tells the worker. */
 export type EmbeddedWorkerRequest = { type: 'close' };
 
-/** The server's pool holds up to 10 connections; the commands are few at a time. */
+/** More than the server's pool holds (db/embedded.ts); the commands' socket also serves the server's untimed pool. */
 const SERVER_CONNECTIONS = 16;
 const COMMAND_CONNECTIONS = 8;
 /** A connected command that sends nothing this long is dropped, so a stuck one cannot keep the database. */
