@@ -29,7 +29,7 @@ export const emailAddress = z
   .max(254, 'at most 254 characters')
   .pipe(z.email('an email address like name@example.com'));
 
-/** The spec's uid: our users' ids are UUIDs. */
+/** The uid of docs/product.md (Accounts and guards): our users' ids are UUIDs. */
 export const userId = z.uuid('a user id');
 
 /**
@@ -232,7 +232,7 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>;
 
-/** GET /api/profile/:uid: the spec's call; its data field becomes the user profile. */
+/** GET /api/profile/:uid: the call of docs/product.md (Accounts and guards); its data field becomes the user profile. */
 export const profileResponse = z.object({ data: profile });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 

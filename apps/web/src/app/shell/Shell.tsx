@@ -19,7 +19,7 @@ export function StartSpinner() {
   return <PageSpinner label="Loading Slipstream…" />;
 }
 
-/** The frame of every page. Nothing but a spinner until the first authentication state is known (spec). */
+/** The frame of every page. Nothing but a spinner until the first authentication state is known (docs/product.md, Shell). */
 export function Shell() {
   const { status } = useAuth();
   useScrollRestoration();
