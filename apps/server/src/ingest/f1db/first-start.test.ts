@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config';
 import { inProcessEventBus } from '../../lib/events';
 import { buildTestApp } from '../../test/app';
 import { openTestDatabase } from '../../test/database';
 import { startReleaseServer, type ReleaseServer } from '../../test/release-server';
+import { readSourceStatus, recordSourceStatus } from '../sources/status';
 import { loadF1DataAtStart, missingF1Data } from './first-start';
 import { hasF1Data } from './index';
 import { createReleaseSyncJob, releaseWorkDir } from './release';
@@ -27,12 +28,13 @@ function collectingLog() {
 }
 
 /** A first start on an empty database whose F1DB_DIR holds no tree, reading releases from url. */
-async function firstStart(url: string, options: { dir?: string; scheduled?: boolean } = {}) {
+async function firstStart(url: string, options: { dir?: string; scheduled?: boolean; checkedAt?: Date } = {}) {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-first-start-'));
   const config = { ...loadConfig({ F1DB_DIR: options.dir ?? path.join(dataDir, 'no-f1db-here'), F1DB_RELEASES_URL: url, F1DB_SYNC: String(options.scheduled ?? false) }), dataDir };
   const { lines, log } = collectingLog();
   const release = createReleaseSyncJob({ db: database.db, url, workDir: releaseWorkDir(dataDir), log, onProgress: (step) => log.info(step) });
+  if (options.checkedAt) await recordSourceStatus(database.db, 'f1db-release', { lastCheckAt: options.checkedAt });
   if (options.scheduled) release.start();
   const afterListening = await loadF1DataAtStart({ config, db: database.db, events: inProcessEventBus(), release, log });
   return {
@@ -93,10 +95,11 @@ describe('a first start without F1 data', () => {
   });
 
   it('offline, says why in one line without a stack, and the meta endpoint says why and when the next try is', async () => {
-    const start = await firstStart(OFFLINE_URL, { scheduled: true });
+    // Checked a minute ago (a start before this one): without F1 data the scheduled sync tries again at once.
+    const start = await firstStart(OFFLINE_URL, { scheduled: true, checkedAt: new Date(Date.now() - 60_000) });
     try {
       start.afterListening();
-      await start.release.checkNow();
+      await vi.waitFor(async () => expect((await readSourceStatus(start.database.db)).get('f1db-release')?.lastErrorAt).toBeInstanceOf(Date), { timeout: 30_000 });
       expect(await hasF1Data(start.database.db)).toBe(false);
       const warnings = start.lines.filter((line) => line.startsWith('warn'));
       expect(warnings).toHaveLength(1);

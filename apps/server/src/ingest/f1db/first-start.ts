@@ -18,7 +18,7 @@ export function hasF1dbTree(dir: string): boolean {
 /**
  * The F1 data of a start on a database that has none (F1DB_AUTO_IMPORT): the F1DB tree at F1DB_DIR when there is
  * one, imported before the server listens; else F1DB's latest release, which the release sync downloads once the
- * server listens (the returned function starts it). Offline, the sync logs why in one line, records it for
+ * server listens (the returned function says so, and starts it when the sync is not scheduled). Offline, the sync logs why in one line, records it for
  * GET /api/meta and tries again on its schedule; the site serves pages without F1 data meanwhile.
  */
 export async function loadF1DataAtStart(deps: { config: Config; db: Db; events: EventBus; release: ReleaseSyncJob; log: Log }): Promise<() => void> {
@@ -32,7 +32,8 @@ export async function loadF1DataAtStart(deps: { config: Config; db: Db; events: 
   }
   return () => {
     log.info(`No F1 data yet and no F1DB tree at ${config.f1dbDir}: downloading F1DB's latest release from ${config.f1dbReleasesUrl}`);
-    void release.checkNow();
+    // A scheduled sync checks at once by itself while there is no F1 data.
+    if (!config.f1dbSync) void release.checkNow();
   };
 }
 

@@ -203,7 +203,7 @@ export async function unpackSourceTree(archive: string, dir: string, limits: typ
 export type ReleaseSyncJob = {
   /** Checks the latest release now (the admin's "Check now"); one check at a time. */
   checkNow(): Promise<ReleaseSyncResult | undefined>;
-  /** Checks when due (6 hours after the last check, as recorded), then every 6 hours, until stopped. */
+  /** Checks when due (6 hours after the last check, as recorded; at once without F1 data), then every 6 hours, until stopped. */
   start(): void;
   stop(): Promise<void>;
 };
@@ -290,10 +290,11 @@ export function createReleaseSyncJob(
     start() {
       stopped = false;
       scheduled = true;
-      void readSourceStatus(options.db).then(
-        (statuses) => {
+      void Promise.all([readSourceStatus(options.db), hasF1Data(options.db)]).then(
+        ([statuses, loaded]) => {
           const last = statuses.get('f1db-release')?.lastCheckAt?.getTime();
-          waitThenCheck(last === undefined ? 0 : Math.max(0, last + everyMs - Date.now()));
+          // Without F1 data (a first start, or one after a failed first download) the check is due at once.
+          waitThenCheck(last === undefined || !loaded ? 0 : Math.max(0, last + everyMs - Date.now()));
         },
         () => waitThenCheck(0),
       );
