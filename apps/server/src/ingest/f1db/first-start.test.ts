@@ -84,7 +84,7 @@ describe('a first start without F1 data', () => {
         expect.arrayContaining([
           `info: No F1 data yet and no F1DB tree at ${start.config.f1dbDir}: downloading F1DB's latest release from ${releases.releasesUrl}`,
           expect.stringMatching(/^info: Downloading F1DB v2026\.12\.0 from http:\/\/127\.0\.0\.1:\d+\/repos\/f1db\/f1db\/tarball\/v2026\.12\.0$/),
-          expect.stringMatching(/^info: Downloaded \d+\.\d MB; unpacking$/),
+          expect.stringMatching(/^info: Downloaded \d+ kB; unpacking$/),
           expect.stringMatching(/^info: Importing F1DB v2026\.12\.0: Writing races \(\d+\/\d+\)$/),
         ]),
       );

@@ -86,7 +86,7 @@ export async function syncLatestRelease(options: ReleaseSyncOptions): Promise<Re
     const archive = path.join(work, 'source.tar.gz');
     progress(`Downloading F1DB ${release.tag} from ${release.archiveUrl}`);
     await download(options, release.archiveUrl, archive, limits.archiveBytes);
-    progress(`Downloaded ${(fs.statSync(archive).size / 1024 / 1024).toFixed(1)} MB; unpacking`);
+    progress(`Downloaded ${readableSize(fs.statSync(archive).size)}; unpacking`);
     const tree = path.join(work, 'tree');
     await unpackSourceTree(archive, tree, limits);
     const summary = await importF1db(options.db, {
@@ -101,6 +101,10 @@ export async function syncLatestRelease(options: ReleaseSyncOptions): Promise<Re
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
+}
+
+function readableSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 /** Replaces the kept tree with the one just imported (a rename within workDir, so never half of one). */
