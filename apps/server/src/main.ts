@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { EmbeddedDatabaseBusy, openServerDatabase } from './db/embedded';
+import { F1dbImportError } from './ingest/f1db';
 import { loadF1DataAtStart } from './ingest/f1db/first-start';
 import { clockFromConfig } from './lib/clock';
 import { inProcessEventBus, sharedEventBus } from './lib/events';
@@ -41,7 +42,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusy) {
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusy || error instanceof F1dbImportError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -18,8 +18,8 @@ export function hasF1dbTree(dir: string): boolean {
 /**
  * The F1 data of a start on a database that has none (F1DB_AUTO_IMPORT): the F1DB tree at F1DB_DIR when there is
  * one, imported before the server listens; else F1DB's latest release, which the release sync downloads once the
- * server listens (the returned function says so, and starts it when the sync is not scheduled). Offline, the sync logs why in one line, records it for
- * GET /api/meta and tries again on its schedule; the site serves pages without F1 data meanwhile.
+ * server listens (the returned function says so, and starts it when the sync is not scheduled). Offline, the sync
+ * logs why in one line, records it for GET /api/meta and tries again on its schedule; pages show it meanwhile.
  */
 export async function loadF1DataAtStart(deps: { config: Config; db: Db; events: EventBus; release: ReleaseSyncJob; log: Log }): Promise<() => void> {
   const { config, db, events, release, log } = deps;
