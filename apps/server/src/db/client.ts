@@ -2,15 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolClient } from 'pg';
 import { serverRoot } from '../paths';
 import * as schema from './schema';
 import { type Commits, watchCommits } from './commits';
+import type { Db } from './db-type';
 import { newPGlite, pgliteFolder } from './pglite';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db };
 
 export type Database = {
   db: Db;
@@ -24,8 +23,6 @@ export type Database = {
   description: string;
   /** Told after every write through db has committed (db/commits.ts): what moves the data revision. */
   commits: Commits;
-  /** The embedded database itself, when this process holds it (db/embedded.ts shares it with local commands). */
-  pglite?: PGlite;
   /** Resolves while the database answers (the health checks); the embedded database's worker answers for itself. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
@@ -108,7 +105,6 @@ export async function pgliteDatabase(client: PGlite, description = 'PGlite'): Pr
   return withCommits(db, {
     kind: 'pglite',
     description,
-    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   });

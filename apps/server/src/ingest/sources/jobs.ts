@@ -24,8 +24,16 @@ export function freshnessJobs(
 ): FreshnessJobs {
   const { config, db, clock, events, jobLock: lock } = deps;
   const release = {
-    // The import's statements may run long on purpose: untimed (Database.untimed).
-    job: createReleaseSyncJob({ db: deps.importDb ?? db, events, url: config.f1dbReleasesUrl, workDir: releaseWorkDir(config.dataDir), log, lock }),
+    job: createReleaseSyncJob({
+      // The import's statements may run long on purpose: untimed (Database.untimed).
+      db: deps.importDb ?? db,
+      events,
+      url: config.f1dbReleasesUrl,
+      workDir: releaseWorkDir(config.dataDir),
+      log,
+      lock,
+      onProgress: (step) => log.info(step),
+    }),
     url: config.f1dbReleasesUrl,
     scheduled: config.f1dbSync,
   };
