@@ -74,8 +74,9 @@ export async function superviseEmbeddedWorker(options: Omit<EmbeddedWorkerData, 
       });
       current.on('error', failed);
       current.once('exit', (code) => {
+        // One that had not opened the folder yet fails its start (which the caller retries); one that had is replaced.
         failed(new Error(`The embedded database's worker exited (code ${code}) before it was ready`));
-        if (!closing && worker === current) {
+        if (!closing && worker === current && ready) {
           ready = false;
           restart(`its worker exited (code ${code})`);
         }
@@ -106,7 +107,11 @@ export async function superviseEmbeddedWorker(options: Omit<EmbeddedWorkerData, 
     });
   }
 
-  await start();
+  await start().catch((error: unknown) => {
+    closing = true;
+    clearInterval(watchdog);
+    throw error;
+  });
   return {
     watch(client) {
       const openedUnder = overruns;
