@@ -4,12 +4,15 @@ import { EmbeddedDatabaseBusy, openServerDatabase } from './db/embedded';
 import { hasF1Data, importF1db } from './ingest/f1db';
 import { clockFromConfig } from './lib/clock';
 import { inProcessEventBus, sharedEventBus } from './lib/events';
+import { closeDataDir, keepDataDirPrivate, openFoldersWarning } from './lib/private-files';
 import { RedisLink } from './lib/redis';
 import { withSessionSecret } from './modules/auth/session-secret';
 import { keepDisplayNameSkeletons } from './modules/auth/display-names';
 
 async function main() {
-  const config = await withSessionSecret(loadConfig());
+  const loaded = loadConfig();
+  keepDataDirPrivate(loaded.dataDir);
+  const config = await withSessionSecret(loaded);
   const database = await openServerDatabase(config);
   await database.migrate();
   await keepDisplayNameSkeletons(database.db);
@@ -19,6 +22,8 @@ async function main() {
   await redis?.ready().catch(() => undefined);
   const events = redis ? sharedEventBus(redis) : inProcessEventBus();
   const app = await buildApp({ config, database, clock, events, redis });
+  const openFolders = closeDataDir(config.dataDir);
+  if (openFolders.length > 0) app.log.warn({ folders: openFolders }, openFoldersWarning(openFolders));
 
   if (config.f1dbAutoImport && !(await hasF1Data(database.db))) {
     app.log.info(`No F1 data yet: importing F1DB from ${config.f1dbDir}`);

@@ -10,12 +10,14 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../../config';
 import type { Database } from '../../db/client';
 import { EmbeddedDatabaseBusy, openCommandDatabase } from '../../db/embedded';
+import { keepDataDirPrivate } from '../../lib/private-files';
 import { F1dbImportError, importF1db, type ImportSummary } from './index';
 import { releaseWorkDir, ReleaseUnavailable, syncLatestRelease } from './release';
 
 async function main() {
   const { values } = parseArgs({ options: { dir: { type: 'string' }, latest: { type: 'boolean' }, force: { type: 'boolean' } } });
   const config = loadConfig();
+  keepDataDirPrivate(config.dataDir);
   const database = await openCommandDatabase(config, 'import:f1db');
   try {
     await database.migrate();
