@@ -54,9 +54,9 @@ export function visibleCharacters(text: string): string {
 const UNSEEN_IN_NAMES = new RegExp(`(?![\\uFE0E\\uFE0F]|(?![\\p{Cc}\\uFEFF])\\s)[${BLANK_CLASS}]`, 'u');
 
 /**
- * A name as it is compared with others (see displayNameSkeleton on the server): blanks that take a space's room
- * (white space, U+2800, the wide Hangul fillers) become one space, the other blanks (variation selectors included)
- * and combining marks go, and letters are lower-case, so "RT victim", "rt victim", "RT victim" + U+FE0F and
+ * A name as it is compared with others (the server's display-name skeleton builds on it): blanks that take a
+ * space's room (white space, U+2800, the wide Hangul fillers) become one space, the other blanks (variation selectors
+ * included) and combining marks go, and letters are lower-case, so "RT victim", "rt victim", "RT victim" + U+FE0F and
  * "victi\u0307m" beside "victim" compare equal.
  */
 export function foldedName(name: string): string {
