@@ -103,6 +103,21 @@ describe.skipIf(!hasRedisServer)(withoutRedisSaid('on Redis'), () => {
 
   throttleRules('Redis', () => sharedCounterStore(link));
 
+  it('refuses with 503, counting nothing here, when Redis does not answer in time', async () => {
+    const impatient = new RedisLink(redis.url, { commandTimeoutMs: 200 });
+    impatient.useLogger({ warn: () => undefined, info: () => undefined });
+    await impatient.ready();
+    // Redis holds every write (the counting script among them) until UNPAUSE: the link's command times out.
+    await link.client.call('CLIENT', 'PAUSE', '60000', 'WRITE');
+    try {
+      const refused = await refusal(new Throttle(sharedCounterStore(impatient)).take([{ key: 'paused', policy }]));
+      expect(refused).toMatchObject({ statusCode: 503, code: 'auth/limits-unavailable', headers: { 'retry-after': '5' } });
+    } finally {
+      await link.client.call('CLIENT', 'UNPAUSE');
+      await impatient.close();
+    }
+  });
+
   it('names each counter by a fixed-size digest and lets Redis expire it once it counts as none', async () => {
     await link.client.flushall();
     const store = sharedCounterStore(link);
