@@ -47,7 +47,7 @@ export async function backfillSeasonTiming(options: BackfillOptions): Promise<Ba
       if (!first) await sleep(options.pauseMs);
       first = false;
       try {
-        const outcome = await backfillSession(db, client, meeting, kind, session, now);
+        const outcome = await readAndStoreSessionTiming(db, client, meeting, kind, now);
         if (outcome.lacking) report.lacking.push(`${label}: ${outcome.lacking}`);
         if (outcome.stored) report.stored.push(label);
         log(`${label}: ${outcome.stored ? 'stored' : 'not stored'}${outcome.lacking ? ` (${outcome.lacking})` : ''}`);
@@ -68,7 +68,9 @@ function endedSessions(meeting: MeetingRecord, now: Date) {
   });
 }
 
-async function backfillSession(db: Db, client: ArchiveClient, meeting: MeetingRecord, kind: ArchiveSessionKind, session: (typeof archiveSessions)[ArchiveSessionKind], now: Date) {
+/** Reads one session's timing from the archive and stores it; `lacking` says what the archive did not have. */
+export async function readAndStoreSessionTiming(db: Db, client: ArchiveClient, meeting: MeetingRecord, kind: ArchiveSessionKind, now: Date): Promise<{ stored: boolean; lacking?: string }> {
+  const session = archiveSessions[kind];
   const record = meeting.sessions.find((candidate) => candidate.kind === session);
   const folder = await findArchiveSession(client, { year: meeting.season, raceDate: meeting.date, sessionDate: record?.date ?? meeting.date, kind, grandPrixName: meeting.name });
   if (!folder) return { stored: false, lacking: 'the archive has no such session' };
