@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { findArchiveSession, loadArchiveEntrants, type ArchiveClient, type ArchiveEntrant, type ArchiveSession, type ArchiveSessionKind } from '../ingest/livetiming';
+import { races } from '../db/schema';
+import { archiveSessions } from '../ingest/provisional/classification';
+import { storeSessionTiming } from '../ingest/timing/store';
+import { createArchiveClient, findArchiveSession, loadArchiveEntrants, readSessionTiming, type ArchiveClient, type ArchiveEntrant, type ArchiveSession, type ArchiveSessionKind } from '../ingest/livetiming';
 import { sharedF1dbDir } from './f1-database';
 
 /**
@@ -124,3 +128,16 @@ export async function findRecordedSession(client: ArchiveClient, db: Db, session
   });
   return { found, entrants: await loadArchiveEntrants(db, session.year, race.round) };
 }
+
+/** Reads a recorded session's timing from the stand-in archive at archiveUrl and stores it, as `npm run import:timing` would. */
+export async function storeRecordedTiming(db: Db, archiveUrl: string, session: RecordedSession): Promise<void> {
+  const client = createArchiveClient({ baseUrl: archiveUrl });
+  const { found, entrants } = await findRecordedSession(client, db, session);
+  if (!found) throw new Error(`${session.name}: not in the recorded archive`);
+  const round = readF1db<{ round: number }>('seasons', String(session.year), 'races', session.race, 'race.yml')!.round;
+  const [race] = await db.select({ id: races.id }).from(races).where(and(eq(races.year, session.year), eq(races.round, round)));
+  await storeSessionTiming(db, { raceId: race!.id, session: archiveSessions[session.kind] }, await readSessionTiming(client, found, entrants), new Date());
+}
+
+/** The recorded 2018 Azerbaijan Grand Prix: the one full grand prix of the recordings. */
+export const recordedGrandPrix = recordedSessions.find((session) => session.year === 2018 && session.kind === 'RACE')!;
