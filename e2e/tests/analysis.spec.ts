@@ -56,7 +56,8 @@ test('the analysis loads its charts when opened, and every chart reads as a tabl
   await expect(lastLap.getByRole('cell').first()).toHaveText('1');
 
   const strategy = page.getByRole('list', { name: /Tyre strategy/ });
-  await expect(strategy.getByRole('listitem')).toHaveCount(20);
+  // Ocon and Sirotkin retired before completing a lap: 18 drivers have laps.
+  await expect(strategy.getByRole('listitem')).toHaveCount(18);
   await expect(strategy.getByRole('listitem').first()).toContainText(/laps 1 to/);
 
   const stops = page.getByRole('region', { name: 'Pit stops' });
