@@ -32,6 +32,8 @@ export type ChartProps = {
   height?: number;
 };
 
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100];
+
 function cssColour(name: string, fallback: string): string {
   if (typeof document === 'undefined') return fallback;
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
@@ -47,12 +49,13 @@ export function UPlotChart({ title, xLabel, yLabel, xs, series, invertY, formatY
     if (!target) return;
     const text = cssColour('--color-text-muted', '#55555f');
     const grid = cssColour('--color-border', '#dcdce2');
-    const axis = (label: string, values?: (self: uPlot, ticks: number[]) => string[]): uPlot.Axis => ({
+    const axis = (label: string, values?: (self: uPlot, ticks: number[]) => string[], incrs?: number[]): uPlot.Axis => ({
       label,
       stroke: text,
       grid: { stroke: grid, width: 1 },
       ticks: { stroke: grid, width: 1 },
       ...(values ? { values } : {}),
+      ...(incrs ? { incrs } : {}),
     });
     const plot = new uPlot(
       {
@@ -61,7 +64,8 @@ export function UPlotChart({ title, xLabel, yLabel, xs, series, invertY, formatY
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: false }, y: invertY ? { dir: -1 } : {} },
-        axes: [axis(xLabel), axis(yLabel, formatY ? (_self, ticks) => ticks.map(formatY) : undefined)],
+        // Laps and positions are whole numbers: ticks only at whole steps.
+        axes: [axis(xLabel, undefined, WHOLE_STEPS), axis(yLabel, formatY ? (_self, ticks) => ticks.map(formatY) : undefined, invertY ? WHOLE_STEPS : undefined)],
         series: [
           {},
           ...series.map(
