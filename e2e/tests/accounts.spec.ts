@@ -300,7 +300,7 @@ test.describe('guards', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expectPath(page, '/update-profile');
 
-    // Signed in, /signup (the spec's isAuth route) says so and goes home; /login goes home quietly.
+    // Signed in, /signup (its isAuth route, docs/product.md, Accounts and guards) says so and goes home; /login goes home quietly.
     await page.goto('/signup');
     await expectPath(page, '/');
     await page.goto('/login');

@@ -1,4 +1,5 @@
 import { iso31661 } from 'iso-3166';
+import { f1dbId } from './f1';
 import { z } from './zod';
 import { accountErrorMessages, OAUTH_RETURN_MODE, OAUTH_RETURN_PATH, type AccountErrorCode } from './values';
 
@@ -29,7 +30,7 @@ export const emailAddress = z
   .max(254, 'at most 254 characters')
   .pipe(z.email('an email address like name@example.com'));
 
-/** The spec's uid: our users' ids are UUIDs. */
+/** The uid of docs/product.md (Accounts and guards): our users' ids are UUIDs. */
 export const userId = z.uuid('a user id');
 
 /**
@@ -61,8 +62,6 @@ export const countries: readonly { code: string; name: string }[] = iso31661.map
 const countryCodes = countries.map(({ code }) => code) as [string, ...string[]];
 export const countryCode = z.enum(countryCodes, { error: 'an ISO 3166-1 alpha-2 country code such as GB or NL' });
 
-/** F1DB ids: "max-verstappen" for a driver, "mclaren" for a constructor. */
-export const f1dbId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an F1DB id such as max-verstappen').max(100);
 export const favouriteDriverId = f1dbId;
 export const favouriteTeamId = f1dbId;
 
@@ -232,7 +231,7 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>;
 
-/** GET /api/profile/:uid: the spec's call; its data field becomes the user profile. */
+/** GET /api/profile/:uid: the call of docs/product.md (Accounts and guards); its data field becomes the user profile. */
 export const profileResponse = z.object({ data: profile });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 

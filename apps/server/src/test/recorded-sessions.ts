@@ -111,7 +111,7 @@ export const recordedSessions: RecordedSession[] = [
 
 /** A file of the shared F1DB tree as F1DB wrote it; undefined when there is none. */
 export function readF1db<T>(...parts: string[]): T | undefined {
-  const file = path.join(sharedF1dbDir(), 'src/data', ...parts);
+  const file = path.join(sharedF1dbDir(), 'data', ...parts);
   return fs.existsSync(file) ? (yaml.load(fs.readFileSync(file, 'utf8')) as T) : undefined;
 }
 
