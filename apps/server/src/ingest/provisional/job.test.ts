@@ -145,6 +145,16 @@ describe('the live-timing job when the archive misbehaves', () => {
     const stored = await opened.db.select().from(schema.raceResults).where(and(eq(schema.raceResults.raceId, 3), eq(schema.raceResults.session, 'RACE')));
     expect(stored.map((row) => row.driverId)).not.toContain('oscar-piastri');
   });
+  it('keeps a stored classification when its timing cannot be read, and says why', async () => {
+    await opened.db.delete(schema.raceResults).where(and(eq(schema.raceResults.raceId, 3), eq(schema.raceResults.session, 'RACE')));
+    const { read } = archive(classification(true));
+    const readTiming = async () => {
+      throw new Error('TimingData.jsonStream could not be read');
+    };
+    const job = createLiveTimingJob({ db: opened.db, clock, events: inProcessEventBus(), log, read, readTiming });
+    expect(await job.checkNow()).toMatchObject({ stored: ['2024 Chinese Grand Prix Race'], failed: [] });
+    expect((await readSourceStatus(opened.db)).get('live-timing')?.lastError).toBe('2024 Chinese Grand Prix Race timing: TimingData.jsonStream could not be read');
+  });
 });
 
 describe('the live-timing job on two instances sharing Redis', () => {
