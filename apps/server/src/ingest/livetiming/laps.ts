@@ -41,6 +41,9 @@ type CarTracker = {
   lastSectors: (string | undefined)[];
   openVisit: { inLap: number; inAtMs: number } | undefined;
   visits: DerivedPitVisit[];
+  /** In the pit lane (the garage) when the recording began: its first out-lap has no visit to belong to. */
+  inPitAtStart: boolean;
+  outLapFromStart: number | undefined;
 };
 
 function emptyLap(lap: number): DerivedLap {
@@ -93,7 +96,12 @@ function applyLine(car: CarTracker, line: Record<string, unknown>, atMs: number,
     const ms = parseTime(lapTime);
     if (ms !== undefined && !first) lapForTime(car, atMs, (record) => record.timeMs !== null).timeMs = ms;
   }
-  if (line.InPit === true && !car.openVisit && !first) {
+  if (first && line.InPit === true) {
+    car.inPitAtStart = true;
+  } else if (car.inPitAtStart && (line.InPit === false || line.PitOut === true)) {
+    car.inPitAtStart = false;
+    car.outLapFromStart = car.completed + 1;
+  } else if (line.InPit === true && !car.openVisit && !first) {
     car.openVisit = { inLap: car.completed + 1, inAtMs: atMs };
   } else if ((line.InPit === false || line.PitOut === true) && car.openVisit) {
     const outLap = car.completed + 1;
@@ -109,7 +117,17 @@ export function deriveLaps(messages: readonly StreamMessage[], isRace: boolean):
     for (const [racingNumber, line] of Object.entries(timingLines(message.delta as TopicState))) {
       let car = cars.get(racingNumber);
       if (!car) {
-        car = { laps: new Map(), completed: 0, lastCompletedAtMs: null, lastLapTime: undefined, lastSectors: [], openVisit: undefined, visits: [] };
+        car = {
+          laps: new Map(),
+          completed: 0,
+          lastCompletedAtMs: null,
+          lastLapTime: undefined,
+          lastSectors: [],
+          openVisit: undefined,
+          visits: [],
+          inPitAtStart: false,
+          outLapFromStart: undefined,
+        };
         cars.set(racingNumber, car);
       }
       applyLine(car, line, message.offsetMs, index === 0);
@@ -124,6 +142,7 @@ export function deriveLaps(messages: readonly StreamMessage[], isRace: boolean):
       const outLap = visit.outLap === null ? undefined : laps[visit.outLap - 1];
       if (outLap) outLap.pitOut = true;
     }
+    if (car.outLapFromStart !== undefined && laps[car.outLapFromStart - 1]) laps[car.outLapFromStart - 1]!.pitOut = true;
     for (const lap of laps) if (lap.pitOut && lap.sectorsMs[0] === null) lap.timeMs = null;
     return { racingNumber, laps, pitVisits: visits };
   });
