@@ -22,7 +22,7 @@ test.beforeAll(() => {
   test.setTimeout(240_000);
   execFileSync('npx', ['tsx', 'apps/server/src/ingest/timing/cli.ts', '--season', '2018', '--pause-ms', '0'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: path.join(root, 'data/e2e'), LIVETIMING_URL: archiveUrl, SLIPSTREAM_NOW: E2E_NOW, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: path.join(root, `data/e2e-${port}`), LIVETIMING_URL: archiveUrl, SLIPSTREAM_NOW: E2E_NOW, LOG_LEVEL: 'warn' },
     stdio: 'pipe',
     timeout: 230_000,
   });
