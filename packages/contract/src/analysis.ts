@@ -56,6 +56,13 @@ export const trackStatusPeriod = z.object({
   endLap: z.number().int().positive(),
 });
 
+/** The weather station over the session: lowest and highest temperatures (°C), and whether it rained at all. */
+export const sessionWeather = z.object({
+  airTemp: z.object({ min: z.number(), max: z.number() }).nullable(),
+  trackTemp: z.object({ min: z.number(), max: z.number() }).nullable(),
+  rain: z.boolean().nullable(),
+});
+
 export const sessionAnalysis = z.object({
   season: z.number().int(),
   round: z.number().int(),
@@ -67,6 +74,8 @@ export const sessionAnalysis = z.object({
   /** Drivers in order of their place at the end (races), else of their best lap. */
   drivers: z.array(analysisDriver),
   trackStatus: z.array(trackStatusPeriod),
+  /** Null when the archive had no WeatherData for the session. */
+  weather: sessionWeather.nullable(),
 });
 
 export const sessionAnalysisQuery = z.strictObject({ session: sessionKind.optional() });
@@ -77,3 +86,4 @@ export type AnalysisPitVisit = z.infer<typeof analysisPitVisit>;
 export type AnalysisDriver = z.infer<typeof analysisDriver>;
 export type TrackStatusPeriod = z.infer<typeof trackStatusPeriod>;
 export type SessionAnalysis = z.infer<typeof sessionAnalysis>;
+export type SessionWeather = z.infer<typeof sessionWeather>;

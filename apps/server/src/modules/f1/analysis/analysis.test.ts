@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionAnalysis, type SessionAnalysis } from '@slipstream/contract';
 import { useF1TestApp } from '../../../test/f1-app';
 import { startArchiveStandIn } from '../../../test/livetimingArchive';
-import { readF1db, recordedGrandPrix, storeRecordedTiming } from '../../../test/recorded-sessions';
+import { readF1db, recordedGrandPrix, recordedSessions, storeRecordedTiming } from '../../../test/recorded-sessions';
 
 /** The meeting page's analysis of the recorded 2018 Azerbaijan Grand Prix, against F1DB's facts of that race. */
 const t = useF1TestApp();
@@ -12,6 +12,7 @@ beforeAll(async () => {
   await t.app.inject({ method: 'PUT', url: '/api/test/clock', payload: { now: '2026-11-25T12:00:00Z' } });
   const archive = await startArchiveStandIn();
   await storeRecordedTiming(t.database.db, archive.url, recordedGrandPrix);
+  await storeRecordedTiming(t.database.db, archive.url, recordedSessions.find((session) => session.name.startsWith('2019 Italian Grand Prix, Qualifying'))!);
   await archive.close();
 });
 
@@ -45,6 +46,8 @@ describe('GET /api/seasons/:year/meetings/:slug/analysis', () => {
     expect(hamilton.laps[21]).toMatchObject({ lap: 22, pitIn: true, timeMs: 115_171 });
     expect(analysis.trackStatus.map((period) => period.kind)).toContain('SAFETY_CAR');
     expect(analysis.trackStatus.every((period) => period.startLap <= period.endLap && period.endLap <= 51)).toBe(true);
+    // The recording of this race has no WeatherData.
+    expect(analysis.weather).toBeNull();
   });
 
   it('says which sessions have timing, refuses one that has none, and answers an empty analysis for a weekend without', async () => {
@@ -54,7 +57,16 @@ describe('GET /api/seasons/:year/meetings/:slug/analysis', () => {
     const bad = await t.app.inject(`${URL}?session=LUNCH`);
     expect(bad.statusCode).toBe(400);
     const other = await analysisOf('/api/seasons/2018/meetings/spanish-grand-prix/analysis');
-    expect(other).toMatchObject({ sessions: [], session: null, drivers: [], trackStatus: [] });
+    expect(other).toMatchObject({ sessions: [], session: null, drivers: [], trackStatus: [], weather: null });
+  });
+
+  it('gives a qualifying session with its weather, drivers by their best lap', async () => {
+    const analysis = await analysisOf('/api/seasons/2019/meetings/italian-grand-prix/analysis');
+    expect(analysis).toMatchObject({ sessions: ['QUALIFYING'], session: 'QUALIFYING', trackStatus: expect.any(Array) });
+    // The recording's station read 22.0-23.9 °C air, 33.3-38.9 °C track, no rain.
+    expect(analysis.weather).toEqual({ airTemp: { min: 22, max: 23.9 }, trackTemp: { min: 33.3, max: 38.9 }, rain: false });
+    expect(analysis.drivers[0]!.driverId).toBe('charles-leclerc');
+    expect(analysis.drivers.every((driver) => driver.laps.every((lap) => lap.position === null))).toBe(true);
   });
 
   it('keeps a session the racing clock has not seen finish', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { sessionKind, type AnalysisDriver, type SessionAnalysis, type SessionKind } from '@slipstream/contract';
-import { timingLaps, timingPitVisits, timingSessions, timingStints, timingTrackStatus } from '../../../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { sessionKind, type AnalysisDriver, type SessionAnalysis, type SessionKind, type SessionWeather } from '@slipstream/contract';
+import { timingLaps, timingPitVisits, timingSessions, timingStints, timingTrackStatus, timingWeather } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { requireMeeting } from '../calendar/service';
 import { sessionFinished } from '../calendar/timetable';
@@ -18,15 +18,35 @@ export async function sessionAnalysisOf(ctx: F1Context, year: number, slug: stri
   if (asked && !sessions.includes(asked)) throw notFound(`No timing of the ${asked.toLowerCase().replaceAll('_', ' ')} of the ${year} ${meeting.name}`);
   const session = asked ?? (sessions.includes('RACE') ? 'RACE' : (sessions.at(-1) ?? null));
   const base = { season: year, round: meeting.round, meetingName: meeting.name, sessions, session };
-  if (!session) return { ...base, drivers: [], trackStatus: [] };
+  if (!session) return { ...base, drivers: [], trackStatus: [], weather: null };
   const timing = stored.find((row) => row.session === session)!;
-  const drivers = await driversOf(ctx, meeting.raceId, session, year, timing);
-  const trackStatus = await ctx.db
+  const [drivers, weather, trackStatus] = await Promise.all([
+    driversOf(ctx, meeting.raceId, session, year, timing),
+    weatherOf(ctx, meeting.raceId, session),
+    ctx.db
     .select({ kind: timingTrackStatus.kind, startLap: timingTrackStatus.startLap, endLap: timingTrackStatus.endLap })
     .from(timingTrackStatus)
     .where(and(eq(timingTrackStatus.raceId, meeting.raceId), eq(timingTrackStatus.session, session)))
-    .orderBy(asc(timingTrackStatus.period));
-  return { ...base, drivers, trackStatus: trackStatus as SessionAnalysis['trackStatus'] };
+      .orderBy(asc(timingTrackStatus.period)),
+  ]);
+  return { ...base, drivers, trackStatus: trackStatus as SessionAnalysis['trackStatus'], weather };
+}
+
+async function weatherOf(ctx: F1Context, raceId: number, session: SessionKind): Promise<SessionWeather | null> {
+  const [row] = await ctx.db
+    .select({
+      samples: sql<number>`count(*)::int`,
+      airMin: sql<number | null>`min(${timingWeather.airTemp})`,
+      airMax: sql<number | null>`max(${timingWeather.airTemp})`,
+      trackMin: sql<number | null>`min(${timingWeather.trackTemp})`,
+      trackMax: sql<number | null>`max(${timingWeather.trackTemp})`,
+      rain: sql<boolean | null>`bool_or(${timingWeather.rainfall})`,
+    })
+    .from(timingWeather)
+    .where(and(eq(timingWeather.raceId, raceId), eq(timingWeather.session, session)));
+  if (!row || row.samples === 0) return null;
+  const range = (min: number | null, max: number | null) => (min === null || max === null ? null : { min: Number(min), max: Number(max) });
+  return { airTemp: range(row.airMin, row.airMax), trackTemp: range(row.trackMin, row.trackMax), rain: row.rain };
 }
 
 type TimingSession = typeof timingSessions.$inferSelect;

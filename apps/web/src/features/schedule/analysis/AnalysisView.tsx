@@ -43,7 +43,7 @@ export function AnalysisView({ season, slug }: { season: number; slug: string })
 }
 
 function SessionCharts({ analysis }: { analysis: SessionAnalysis }) {
-  const { drivers, trackStatus } = analysis;
+  const { drivers, trackStatus, weather } = analysis;
   const isRace = drivers.some((driver) => driver.laps.some((lap) => lap.position !== null));
   const lapCount = Math.max(0, ...drivers.map((driver) => driver.laps.length));
   const xs = useMemo(() => Array.from({ length: lapCount }, (_, index) => index + 1), [lapCount]);
@@ -54,6 +54,7 @@ function SessionCharts({ analysis }: { analysis: SessionAnalysis }) {
 
   return (
     <>
+      {weather && <p className={styles.note}>{weatherLine(weather)}</p>}
       {trackStatus.length > 0 && (
         <p className={styles.note}>
           Shaded laps:{' '}
@@ -111,6 +112,13 @@ function seriesOf(drivers: AnalysisDriver[], xs: number[], value: (driver: Analy
     marked: driver.laps.filter((lap) => lap.pitIn).map((lap) => lap.lap - 1),
     ...options,
   }));
+}
+
+function weatherLine(weather: NonNullable<SessionAnalysis['weather']>): string {
+  const range = (name: string, value: { min: number; max: number } | null) =>
+    value && (value.min === value.max ? `${name} ${value.min} °C` : `${name} ${value.min}–${value.max} °C`);
+  const rain = weather.rain === null ? null : weather.rain ? 'rain fell' : 'no rain';
+  return `Weather: ${[range('air', weather.airTemp), range('track', weather.trackTemp), rain].filter(Boolean).join(', ')}.`;
 }
 
 function msToSeconds(ms: number | null): number | null {
