@@ -5,12 +5,15 @@ import { F1dbImportError } from './ingest/f1db';
 import { loadF1DataAtStart } from './ingest/f1db/first-start';
 import { clockFromConfig } from './lib/clock';
 import { inProcessEventBus, sharedEventBus } from './lib/events';
+import { closeDataDir, keepDataDirPrivate, openFoldersWarning } from './lib/private-files';
 import { RedisLink } from './lib/redis';
 import { withSessionSecret } from './modules/auth/session-secret';
 import { keepDisplayNameSkeletons } from './modules/auth/display-names';
 
 async function main() {
-  const config = await withSessionSecret(loadConfig());
+  const loaded = loadConfig();
+  keepDataDirPrivate(loaded.dataDir);
+  const config = await withSessionSecret(loaded);
   const database = await openServerDatabase(config);
   await database.migrate();
   await keepDisplayNameSkeletons(database.db);
@@ -20,6 +23,8 @@ async function main() {
   await redis?.ready().catch(() => undefined);
   const events = redis ? sharedEventBus(redis) : inProcessEventBus();
   const app = await buildApp({ config, database, clock, events, redis });
+  const openFolders = closeDataDir(config.dataDir);
+  if (openFolders.length > 0) app.log.warn({ folders: openFolders }, openFoldersWarning(openFolders));
 
   const afterListening = await loadF1DataAtStart({ config, db: database.db, events, release: app.freshness.release.job, log: app.log });
 
