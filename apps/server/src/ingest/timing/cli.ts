@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
 import { EmbeddedDatabaseBusy, openCommandDatabase } from '../../db/embedded';
+import { keepDataDirPrivate } from '../../lib/private-files';
 import { createArchiveClient } from '../livetiming';
 import { backfillSeasonTiming } from './backfill';
 
@@ -19,6 +20,7 @@ async function main() {
   if (!Number.isInteger(season) || season < 2018) throw new UsageError('--season YEAR is needed: the archive has seasons since 2018');
   if (!Number.isFinite(pauseMs) || pauseMs < 0) throw new UsageError('--pause-ms must be a number of milliseconds');
   const config = loadConfig();
+  keepDataDirPrivate(config.dataDir);
   const database = await openCommandDatabase(config, 'import:timing');
   try {
     await database.migrate();
