@@ -77,6 +77,7 @@ describe('importing the tiny F1DB fixture', () => {
       seasonConstructorStandings: 5,
       teamColours: 5,
       ergastAliases: 13,
+      ergastIds: 12,
       ergastStatuses: 10,
     });
     const [results] = await db.select({ n: count() }).from(schema.raceResults);

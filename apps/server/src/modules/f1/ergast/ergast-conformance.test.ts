@@ -258,7 +258,7 @@ const DOCUMENTED: [string, keyof typeof tables][] = [
  * another driver's, a status number Ergast gave that our data numbers otherwise, and lap timings, which F1DB lacks.
  */
 const DIFFERENT: [string, number, RegExp][] = [
-  ['drivers/hamilton/races/', 404, /could be any of several drivers: duncan-hamilton, lewis-hamilton/],
+  ['drivers/schumacher/races/', 404, /could be any of several drivers: michael-schumacher, mick-schumacher, ralf-schumacher/],
   ['status/14/results/', 404, /No status 14 in the data/],
   ['2024/1/laps/', 404, /No lap-by-lap timings in the data/],
   ['2019/2/laps/4/', 404, /No lap-by-lap timings in the data/],

@@ -7,6 +7,7 @@ import { parseInput } from '../../../lib/validation';
 import { CACHE_CONTROL, DATA_TTL_SECONDS, answer, dataKey, f1Context, sendJson } from '../context';
 import type { ErgastQuery } from './conditions';
 import { parseErgastPath, type ErgastResource } from './paths';
+import { withErgastIds } from './ids';
 import { ergastTable, resolveRequest, visibilityOf } from './service';
 
 const SCHEMAS = { ...ergastResponses, laps: ergastResponses.races } satisfies Record<ErgastResource, z.ZodType>;
@@ -41,7 +42,7 @@ export const ergastRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       DATA_TTL_SECONDS,
       SCHEMAS[query.resource] as z.ZodType,
       async () => {
-        const { total, table } = await ergastTable(ctx, query, visibility, page);
+        const { total, table } = await ergastTable(ctx, query, visibility, page).then(async (answer) => ({ ...answer, table: await withErgastIds(ctx.db, answer.table) }));
         const envelope = { xmlns: '', series: 'f1', url: URL_STAND_IN, limit: String(page.limit), offset: String(page.offset), total: String(total) };
         return { MRData: { ...envelope, ...table } };
       },

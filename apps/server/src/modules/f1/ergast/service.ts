@@ -9,6 +9,7 @@ import { loadConstructors, loadDrivers } from '../people';
 import type { ResultSource } from '../../../db/schema';
 import { fastestLapsOf, isProvisional } from '../results/queries';
 import type { ErgastQuery, SessionSeen, Visibility } from './conditions';
+import { ergastIdTargets, type IdKind } from './ids';
 import type { ErgastFilterName, ErgastRequest, ErgastResource } from './paths';
 import {
   circuitsPage,
@@ -102,7 +103,7 @@ export async function resolveRequest(ctx: F1Context, request: ErgastRequest): Pr
   if (query.round !== undefined) query.criteria.push(['round', String(query.round)]);
   for (const { name, value } of request.filters) {
     const { field, echo } = FILTER_FIELDS[name];
-    const resolved = name in ID_KINDS ? await resolveId(ctx, ID_KINDS[name as keyof typeof ID_KINDS], String(value)) : value;
+    const resolved = name in ID_KINDS ? await resolveId(ctx, ID_KINDS[name as keyof typeof ID_KINDS], String(value), query.season) : value;
     if (name === 'status' && !(await statusExists(ctx.db, Number(value)))) throw notFound(`No status ${value} in the data`);
     Object.assign(query, { [field]: resolved });
     if (echo) query.criteria.push([echo, String(resolved)]);
@@ -138,7 +139,10 @@ async function seasonAndRound(ctx: F1Context, request: ErgastRequest): Promise<{
 
 const raceOver = (ctx: F1Context, meeting: MeetingRecord) => meetingWindow(meeting.sessions).end <= ctx.now.getTime();
 
-async function resolveId(ctx: F1Context, kind: 'driver' | 'constructor' | 'circuit', id: string): Promise<string> {
+/** Ergast's id first (the asked season picks among a renamed team's), then F1DB's id, then the rule-made aliases. */
+async function resolveId(ctx: F1Context, kind: IdKind, id: string, season: number | undefined): Promise<string> {
+  const ergast = await ergastIdTargets(ctx.db, kind, id, season);
+  if (ergast.length > 0) return ergast[0]!;
   const targets = (await idTargets(ctx.db, kind, id)).map((row) => row.target);
   if (targets.length === 1) return targets[0]!;
   if (targets.length === 0) throw notFound(`No ${kind} "${id}" in the data (ids are F1DB's, such as the ones /${kind}s lists)`);
