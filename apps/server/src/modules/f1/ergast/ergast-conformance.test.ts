@@ -259,7 +259,7 @@ const DOCUMENTED: [string, keyof typeof tables][] = [
  */
 const DIFFERENT: [string, number, RegExp][] = [
   ['drivers/schumacher/races/', 404, /could be any of several drivers: michael-schumacher, mick-schumacher, ralf-schumacher/],
-  ['status/14/results/', 404, /No status 14 in the data/],
+  ['status/9999/results/', 404, /No status 9999 in the data/],
   ['2024/1/laps/', 404, /No lap-by-lap timings in the data/],
   ['2019/2/laps/4/', 404, /No lap-by-lap timings in the data/],
   ['2021/22/drivers/max_verstappen/laps/', 404, /No lap-by-lap timings in the data/],

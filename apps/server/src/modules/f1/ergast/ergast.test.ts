@@ -131,7 +131,7 @@ describe('results', () => {
     const { MRData } = await json<ErgastResultsResponse>('2025/1/results.json');
     expect(MRData.RaceTable.Races[0]!.Results.slice(-2).map((r) => [r.positionText, r.status, r.laps, r.grid])).toEqual([
       ['R', 'Accident', '46', '0'],
-      ['R', 'Accident on formation lap', '0', '8'],
+      ['R', 'Accident', '0', '8'],
     ]);
   });
 

@@ -188,12 +188,12 @@ export async function statusPage(scope: Scope): Promise<Page<StatusRow>> {
   const { query, visibility } = scope;
   const grouped = sql`from race_results rr join races ra on ra.id = rr.race_id join ergast_statuses st on st.status = ${statusOf('rr')}
     where ${all([sql`rr.session = 'RACE'`, seen(visibility, 'ra', 'RACE'), ...raceConditions(query, 'ra'), ...entryConditions(query, 'rr', 'ra', visibility)])}
-    group by st.id, st.status`;
+    group by st.id, st.ergast_status`;
   const [counted, rows] = await Promise.all([
     rowsOf<{ total: number }>(scope.db, sql`select count(*)::int as total from (select st.id ${grouped}) g`),
     rowsOf<StatusRow>(
       scope.db,
-      sql`select st.id as "statusId", st.status, count(*)::int as count ${grouped} order by count(*) desc, st.id limit ${scope.page.limit} offset ${scope.page.offset}`,
+      sql`select st.id as "statusId", st.ergast_status as status, count(*)::int as count ${grouped} order by count(*) desc, st.id limit ${scope.page.limit} offset ${scope.page.offset}`,
     ),
   ]);
   return { total: counted[0]!.total, rows };
@@ -260,6 +260,16 @@ export async function constructorsDriven(db: Db, entries: { driverId: string; ye
       from race_results rr join races ra on ra.id = rr.race_id where ${which}
       group by rr.driver_id, ra.year, rr.constructor_id order by first, rr.constructor_id collate "C"`,
   );
+}
+
+/** Ergast's text of each of these statuses as our results read them. */
+export async function ergastStatusTexts(db: Db, statuses: string[]): Promise<Map<string, string>> {
+  if (statuses.length === 0) return new Map();
+  const rows = await rowsOf<{ status: string; ergastStatus: string }>(
+    db,
+    sql`select status, ergast_status as "ergastStatus" from ergast_statuses where status in (${sql.join([...new Set(statuses)].map((s) => sql`${s}`), sql`, `)})`,
+  );
+  return new Map(rows.map((row) => [row.status, row.ergastStatus]));
 }
 
 /** Whether a status id names a status in the data. */
