@@ -254,12 +254,11 @@ const DOCUMENTED: [string, keyof typeof tables][] = [
 ];
 
 /**
- * Documented URLs we answer differently on purpose (docs/api-ergast.md): an Ergast id our rules cannot tell from
- * another driver's, a status number Ergast gave that our data numbers otherwise, and lap timings, which F1DB lacks.
+ * Documented URLs we answer differently on purpose (docs/api-ergast.md): an alias of ours (not an Ergast id) that
+ * names several drivers, and lap timings, which F1DB lacks.
  */
 const DIFFERENT: [string, number, RegExp][] = [
   ['drivers/schumacher/races/', 404, /could be any of several drivers: michael-schumacher, mick-schumacher, ralf-schumacher/],
-  ['status/9999/results/', 404, /No status 9999 in the data/],
   ['2024/1/laps/', 404, /No lap-by-lap timings in the data/],
   ['2019/2/laps/4/', 404, /No lap-by-lap timings in the data/],
   ['2021/22/drivers/max_verstappen/laps/', 404, /No lap-by-lap timings in the data/],

@@ -272,11 +272,6 @@ export async function ergastStatusTexts(db: Db, statuses: string[]): Promise<Map
   return new Map(rows.map((row) => [row.status, row.ergastStatus]));
 }
 
-/** Whether a status id names a status in the data. */
-export async function statusExists(db: Db, id: number): Promise<boolean> {
-  return (await rowsOf(db, sql`select 1 from ergast_statuses where id = ${id}`)).length > 0;
-}
-
 /** The F1DB ids an id or alias names: itself when it is an F1DB id, else the alias table's targets. */
 export function idTargets(db: Db, kind: 'driver' | 'constructor' | 'circuit', id: string): Promise<{ target: string }[]> {
   const table = { driver: 'drivers', constructor: 'constructors', circuit: 'circuits' }[kind];

@@ -2,7 +2,7 @@ import type { ErgastDriverStanding, ErgastPage, ErgastConstructorStanding } from
 import { badRequest, notFound } from '../../../lib/errors';
 import type { MeetingRecord } from '../calendar/queries';
 import { loadMeetingsOf } from '../calendar/queries';
-import { requireSeason, seasonMeetings, seasonYears } from '../calendar/service';
+import { seasonMeetings, seasonYears } from '../calendar/service';
 import { meetingWindow, sessionFinished } from '../calendar/timetable';
 import type { F1Context } from '../context';
 import { loadConstructors, loadDrivers } from '../people';
@@ -24,7 +24,6 @@ import {
   resultsPage,
   seasonsPage,
   standingsPage,
-  statusExists,
   statusPage,
   type OfRace,
   type Page,
@@ -86,8 +85,9 @@ const ID_KINDS = { circuits: 'circuit', constructors: 'constructor', drivers: 'd
 
 /**
  * The request with `current`, `last`, `next` and Ergast-style ids resolved against the data and the clock, and every
- * filter checked: an unknown season, round, id or status is a 404 naming it, an ambiguous alias a 404 naming the
- * candidates, a filter the resource does not take a 400.
+ * filter checked: a filter the resource does not take is a 400, an ambiguous alias of ours a 404 naming the
+ * candidates. A season, round, id or status that names nothing in the data stays as asked, so the answer is an empty
+ * table, as Ergast's is.
  */
 export async function resolveRequest(ctx: F1Context, request: ErgastRequest): Promise<ErgastQuery> {
   if (request.resource === 'laps') throw noLaps();
@@ -105,7 +105,6 @@ export async function resolveRequest(ctx: F1Context, request: ErgastRequest): Pr
   for (const { name, value } of request.filters) {
     const { field, echo } = FILTER_FIELDS[name];
     const resolved = name in ID_KINDS ? await resolveId(ctx, ID_KINDS[name as keyof typeof ID_KINDS], String(value), query.season) : value;
-    if (name === 'status' && !(await statusExists(ctx.db, Number(value)))) throw notFound(`No status ${value} in the data`);
     Object.assign(query, { [field]: resolved });
     if (echo) query.criteria.push([echo, String(resolved)]);
   }
@@ -120,22 +119,18 @@ export async function resolveRequest(ctx: F1Context, request: ErgastRequest): Pr
 async function seasonAndRound(ctx: F1Context, request: ErgastRequest): Promise<{ season?: number; round?: number }> {
   if (request.season === undefined) return {};
   let season = request.season === 'current' ? ctx.now.getUTCFullYear() : request.season;
-  let meetings = await requireSeason(ctx, season);
   const { round } = request;
-  if (round === undefined) return { season };
+  let meetings = await seasonMeetings(ctx, season);
+  if (round === undefined || typeof round === 'number' || meetings.length === 0) return { season, round: typeof round === 'number' ? round : undefined };
   if (round === 'last') {
     const firstUnfinished = meetings.findIndex((m) => !raceOver(ctx, m));
     return { season, round: (firstUnfinished === -1 ? meetings.at(-1)! : meetings[Math.max(0, firstUnfinished - 1)]!).round };
   }
-  if (round === 'next') {
-    const upcoming = meetings.find((m) => !raceOver(ctx, m));
-    if (upcoming) return { season, round: upcoming.round };
-    season += 1;
-    meetings = await requireSeason(ctx, season);
-    return { season, round: meetings[0]!.round };
-  }
-  if (!meetings.some((m) => m.round === round)) throw notFound(`No round ${round} in the ${season} season`);
-  return { season, round };
+  const upcoming = meetings.find((m) => !raceOver(ctx, m));
+  if (upcoming) return { season, round: upcoming.round };
+  season += 1;
+  meetings = await seasonMeetings(ctx, season);
+  return { season, round: meetings[0]?.round };
 }
 
 const raceOver = (ctx: F1Context, meeting: MeetingRecord) => meetingWindow(meeting.sessions).end <= ctx.now.getTime();
@@ -146,7 +141,7 @@ async function resolveId(ctx: F1Context, kind: IdKind, id: string, season: numbe
   if (ergast.length > 0) return ergast[0]!;
   const targets = (await idTargets(ctx.db, kind, id)).map((row) => row.target);
   if (targets.length === 1) return targets[0]!;
-  if (targets.length === 0) throw notFound(`No ${kind} "${id}" in the data (ids are F1DB's, such as the ones /${kind}s lists)`);
+  if (targets.length === 0) return id;
   throw notFound(`"${id}" could be any of several ${kind}s: ${targets.join(', ')}; ask with one of these ids`);
 }
 
