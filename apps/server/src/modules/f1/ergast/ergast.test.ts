@@ -328,6 +328,24 @@ describe('bad requests', () => {
   });
 });
 
+describe('browsers', () => {
+  it('lets a page of any origin read the API and answers its preflight, and only the Ergast API', async () => {
+    const answer = await seeded.requestAt(AFTER_CHINA, { url: '/api/ergast/f1/2025.json', headers: { origin: 'https://elsewhere.example' } });
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    const preflight = await seeded.requestAt(AFTER_CHINA, {
+      method: 'OPTIONS',
+      url: '/api/ergast/f1/2025/2/results.json',
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-client' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': 'x-client' });
+    for (const url of ['/api/drivers', '/api/auth/session']) {
+      const other = await seeded.requestAt(AFTER_CHINA, { url, headers: { origin: 'https://elsewhere.example' } });
+      expect(other.headers['access-control-allow-origin'], url).toBeUndefined();
+    }
+  });
+});
+
 describe('durationMillis', () => {
   it('reads race, sprint and lap times', () => {
     expect(durationMillis('1:42:06.304')).toBe(6_126_304);

@@ -18,6 +18,9 @@ const SCHEMAS = { ...ergastResponses, laps: ergastResponses.races } satisfies Re
  */
 const URL_STAND_IN = 'ergast:request-url';
 
+/** Readable from a page of any origin: CORS, and a resource policy that lets such a page load it. */
+const OPEN_TO_ANY_PAGE = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
+
 /** The cache key of an answer: the resolved query (F1DB ids, numbers), never the raw path or query string. */
 function queryKey(query: ErgastQuery): string {
   return JSON.stringify(query);
@@ -30,6 +33,22 @@ export const ergastRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     if (!(error instanceof HttpError)) throw error;
     return reply.status(error.statusCode).headers(error.headers).send({ detail: error.message, message: error.message });
   });
+
+  // Any web page may read the Ergast API, as Ergast's own allowed; only these routes open up (accounts, admin and the
+  // rest of the site stay same-origin): the hook is this plugin's alone.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(OPEN_TO_ANY_PAGE);
+  });
+  app.options('/ergast/f1/*', async (request, reply) =>
+    reply
+      .status(204)
+      .headers({
+        'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
+        'access-control-max-age': '86400',
+      })
+      .send(),
+  );
 
   app.get('/ergast/f1/*', async (request, reply) => {
     const ergastRequest = parseErgastPath((request.params as { '*': string })['*']);
