@@ -116,7 +116,12 @@ export const ergastResult = z.object({
   status: z.string(),
   Time: z.object({ millis: z.string(), time: z.string() }).optional(),
   FastestLap: z
-    .object({ rank: z.string().optional(), lap: z.string().optional(), Time: z.object({ time: z.string() }) })
+    .object({
+      rank: z.string().optional(),
+      lap: z.string(),
+      Time: z.object({ time: z.string() }),
+      AverageSpeed: z.object({ units: z.literal('kph'), speed: z.string() }).optional(),
+    })
     .optional(),
 });
 export type ErgastResult = z.infer<typeof ergastResult>;

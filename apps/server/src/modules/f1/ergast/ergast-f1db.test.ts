@@ -150,7 +150,7 @@ describe('results', () => {
       laps: '71',
       status: 'Finished',
       Time: { millis: '5034543', time: '1:23:54.543' },
-      FastestLap: { rank: '1', lap: '62', Time: { time: '1:06.200' } },
+      FastestLap: { rank: '1', lap: '62', Time: { time: '1:06.200' }, AverageSpeed: { units: 'kph', speed: '234.816' } },
       Driver: { driverId: 'max_verstappen', code: 'VER' },
       Constructor: { constructorId: 'red_bull' },
     });

@@ -109,7 +109,7 @@ describe('results', () => {
       laps: '56',
       status: 'Finished',
       Time: { millis: '5455026', time: '1:30:55.026' },
-      FastestLap: { rank: '3', lap: '53', Time: { time: '1:35.520' } },
+      FastestLap: { rank: '3', lap: '53', Time: { time: '1:35.520' }, AverageSpeed: { units: 'kph', speed: '205.440' } },
     });
     expect(race!.Results.map((r) => [r.position, r.positionText, r.grid, r.status, r.Time?.time ?? null])).toEqual([
       ['1', '1', '1', 'Finished', '1:30:55.026'],

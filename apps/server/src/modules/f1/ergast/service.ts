@@ -191,15 +191,21 @@ export async function ergastTable(ctx: F1Context, query: ErgastQuery, visibility
     case 'sprint': {
       const session = query.resource === 'results' ? 'RACE' : 'SPRINT';
       return tableOf('RaceTable', 'Races', resultsPage(scope, session), async (rows) => {
-        const [people, laps, statuses] = await Promise.all([
+        const [people, laps, statuses, meetings] = await Promise.all([
           classificationPeople(ctx, rows),
           // F1DB records the fastest laps of grands prix only.
           session === 'RACE' ? fastestLapsOf(ctx.db, [...new Set(rows.map((row) => row.raceId))]) : Promise.resolve([]),
           ergastStatusTexts(ctx.db, rows.map((row) => row.status)),
+          meetingsOf(ctx, rows),
         ]);
         const field = session === 'RACE' ? 'Results' : 'SprintResults';
         return byRace(ctx, rows, field, (row) =>
-          ergastResult({ ...row, status: statuses.get(row.status) ?? row.status }, laps.find((l) => l.raceId === row.raceId && l.driverId === row.driverId), people),
+          ergastResult(
+            { ...row, status: statuses.get(row.status) ?? row.status },
+            laps.find((l) => l.raceId === row.raceId && l.driverId === row.driverId),
+            people,
+            meetings.get(row.raceId)?.facts.length,
+          ),
         );
       });
     }
