@@ -337,3 +337,67 @@ describe('ids', () => {
     expect(byAlias.json().MRData.DriverTable.Drivers.map((d: { driverId: string }) => d.driverId)).toEqual(['max_verstappen', 'perez']);
   });
 });
+
+/** Requests and answers as Ergast's documentation shows them (ergast.com/mrd), with Ergast's ids. */
+describe('Ergast’s documentation examples', () => {
+  it('answers a race’s results, qualifying and the season’s standings with Ergast’s ids', async () => {
+    const results = await json<ErgastResultsResponse>('2008/5/results.json');
+    expect(results.MRData.RaceTable.Races[0]).toMatchObject({ season: '2008', round: '5', raceName: 'Turkish Grand Prix', Circuit: { circuitId: 'istanbul' } });
+    expect(results.MRData.RaceTable.Races[0]!.Results[0]).toMatchObject({
+      position: '1',
+      status: 'Finished',
+      Driver: { driverId: 'massa', givenName: 'Felipe', familyName: 'Massa' },
+      Constructor: { constructorId: 'ferrari' },
+    });
+    const qualifying = await json<ErgastQualifyingResponse>('2008/5/qualifying.json');
+    expect(qualifying.MRData.RaceTable.Races[0]!.QualifyingResults[0]).toMatchObject({ position: '1', Driver: { driverId: 'massa' } });
+    const drivers = await json<ErgastDriverStandingsResponse>('2008/driverStandings.json');
+    expect(drivers.MRData.StandingsTable.StandingsLists[0]!.DriverStandings[0]).toMatchObject({ points: '98', Driver: { driverId: 'hamilton' } });
+    const teams = await json<ErgastConstructorStandingsResponse>('2008/constructorStandings.json');
+    expect(teams.MRData.StandingsTable.StandingsLists[0]!.ConstructorStandings[0]).toMatchObject({ points: '172', Constructor: { constructorId: 'ferrari' } });
+  });
+
+  it('answers the seasons a driver drove for a constructor and the status counts with Ergast’s status ids', async () => {
+    const seasons = await json<ErgastSeasonsResponse>('drivers/alonso/constructors/renault/seasons.json');
+    expect(seasons.MRData.SeasonTable).toMatchObject({ driverId: 'alonso', constructorId: 'renault' });
+    expect(seasons.MRData.SeasonTable.Seasons.map((s) => s.season)).toEqual(['2003', '2004', '2005', '2006', '2008', '2009']);
+    const statuses = await json<ErgastStatusResponse>('2008/status.json?limit=100');
+    const byId = new Map(statuses.MRData.StatusTable.Status.map((s) => [s.statusId, s.status]));
+    expect([byId.get('1'), byId.get('4'), byId.get('11')]).toEqual(['Finished', 'Collision', '+1 Lap']);
+    const collisions = await json<ErgastResultsResponse>('2008/status/4/results.json');
+    expect(collisions.MRData.RaceTable.status).toBe('4');
+    expect(collisions.MRData.RaceTable.Races.flatMap((race) => race.Results.map((r) => r.status))).toEqual(expect.arrayContaining(['Collision']));
+  });
+});
+
+/** A client as Jolpica's clients are written: it reads ids from one answer and asks the next resources with them. */
+describe('a client walking every resource with Ergast’s ids', () => {
+  it('gets a non-empty answer naming the same ids at every step', async () => {
+    const races = await json<ErgastRacesResponse>('2021.json');
+    const { circuitId } = races.MRData.RaceTable.Races[0]!.Circuit;
+    const results = await json<ErgastResultsResponse>('2021/1/results.json');
+    const { Driver, Constructor } = results.MRData.RaceTable.Races[0]!.Results[0]!;
+    expect([Driver.driverId, Constructor.constructorId, circuitId]).toEqual(['hamilton', 'mercedes', 'bahrain']);
+    const byDriver = `drivers/${Driver.driverId}`;
+    const steps: [string, (body: Record<string, Record<string, unknown>>) => unknown][] = [
+      [`${byDriver}.json`, (b) => b.DriverTable!.Drivers],
+      [`constructors/${Constructor.constructorId}.json`, (b) => b.ConstructorTable!.Constructors],
+      [`circuits/${circuitId}.json`, (b) => b.CircuitTable!.Circuits],
+      [`2021/${byDriver}/results.json`, (b) => b.RaceTable!.Races],
+      [`2021/${byDriver}/qualifying.json`, (b) => b.RaceTable!.Races],
+      [`2021/${byDriver}/sprint.json`, (b) => b.RaceTable!.Races],
+      [`2021/1/${byDriver}/pitstops.json`, (b) => b.RaceTable!.Races],
+      [`2021/${byDriver}/driverStandings.json`, (b) => b.StandingsTable!.StandingsLists],
+      [`2021/constructors/${Constructor.constructorId}/constructorStandings.json`, (b) => b.StandingsTable!.StandingsLists],
+      [`circuits/${circuitId}/races.json`, (b) => b.RaceTable!.Races],
+      [`${byDriver}/circuits/${circuitId}/seasons.json`, (b) => b.SeasonTable!.Seasons],
+      [`2021/${byDriver}/status.json`, (b) => b.StatusTable!.Status],
+    ];
+    for (const [path, list] of steps) {
+      const { MRData } = await json<{ MRData: Record<string, Record<string, unknown>> }>(path);
+      expect((list(MRData) as unknown[]).length, path).toBeGreaterThan(0);
+      const answer = JSON.stringify(MRData);
+      expect(answer, path).not.toMatch(/"(driverId|constructorId|circuitId)":"lewis-hamilton"/);
+    }
+  });
+});
