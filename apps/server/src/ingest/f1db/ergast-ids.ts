@@ -4,7 +4,7 @@ import ergastConstructors from '../../modules/f1/ergast/ids/constructors.json';
 import ergastDrivers from '../../modules/f1/ergast/ids/drivers.json';
 import { ergastIdOf } from './ergast-aliases';
 
-export type ErgastIdRow = typeof ergastIds.$inferSelect;
+type ErgastIdRow = typeof ergastIds.$inferSelect;
 type Kind = ErgastIdRow['kind'];
 
 type F1dbDriver = { id: string; firstName: string; lastName: string; dateOfBirth: string | null };

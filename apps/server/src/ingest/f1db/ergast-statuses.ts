@@ -56,7 +56,7 @@ const AS_ERGAST: Record<string, string> = {
 };
 
 /** Laps-behind statuses Ergast never had (long Indianapolis 500s) are numbered from here, in the order they first happened. */
-export const FIRST_OWN_STATUS_ID = 1000;
+const FIRST_OWN_STATUS_ID = 1000;
 
 /** A reason Ergast's table does not know and AS_ERGAST does not map: the retirement it is. */
 const FALLBACK = 'Retired';
