@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from './queries';
 
 /**
  * Ergast's ids at the edges of the Ergast API: requests may name a driver, constructor or circuit by Ergast's id
@@ -11,10 +12,6 @@ export type IdKind = 'driver' | 'constructor' | 'circuit';
 
 /** The fields of an Ergast answer that hold an id, wherever they are in it. */
 const ID_FIELDS: Record<string, IdKind> = { driverId: 'driver', constructorId: 'constructor', circuitId: 'circuit' };
-
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * The F1DB ids an Ergast id names (several for a team F1DB starts anew at a change of name, such as `sauber`): the

@@ -23,7 +23,7 @@ import {
 
 export type Page<T> = { total: number; rows: T[] };
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
