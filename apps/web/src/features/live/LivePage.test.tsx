@@ -73,7 +73,7 @@ describe('the live session centre', () => {
   it('refetches when the server pushes stored results, and says who stored them', async () => {
     const source = await openPage();
     source.emit('open');
-    expect(screen.getByText(/^Connected: new results appear/)).toBeInTheDocument();
+    expect(screen.getByText(/^Result updates: connected to this site/)).toBeInTheDocument();
     expect(centreCalls).toBe(1);
 
     source.emit('results-updated', { source: 'import', at: '2025-07-05T15:05:00.000Z', version: 'v6.5.1+abc' });

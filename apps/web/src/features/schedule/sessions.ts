@@ -1,4 +1,4 @@
-import type { MeetingStatus, MeetingSummary, SessionStatus, TimetableEntry } from '@slipstream/contract';
+import type { MeetingStatus, MeetingSummary, TimetableEntry } from '@slipstream/contract';
 import { localDay } from '../../lib/time';
 
 /** Which zone to read days in: the visitor's unless a test names one. */
@@ -11,14 +11,6 @@ type ZoneOption = { timeZone?: string };
 export function sessionLabel(entry: Pick<TimetableEntry, 'session' | 'description'>): string {
   return entry.session === 'SPRINT' ? 'Sprint Race' : entry.description;
 }
-
-/** The spec's session statuses: isNext reads "Upcoming", isCurrent "Live"; later sessions carry no badge. */
-export const SESSION_STATUS_LABELS: Record<SessionStatus, string | null> = {
-  isCurrent: 'Live',
-  isNext: 'Upcoming',
-  completed: 'Done',
-  upcoming: null,
-};
 
 export const MEETING_STATUS_LABELS: Record<MeetingStatus, string> = {
   upcoming: 'Upcoming',
