@@ -107,7 +107,7 @@ export async function lastMeeting(ctx: F1Context): Promise<LastMeetingResponse> 
 }
 
 /** The latest race finished by the clock that has results, and the finished races since that have none yet. */
-async function latestResults(ctx: F1Context): Promise<ResultsKnown> {
+export async function latestResults(ctx: F1Context): Promise<ResultsKnown> {
   const years = await seasonsSoFarNewestFirst(ctx);
   const finished: MeetingRecord[] = [];
   for (const year of years) {
