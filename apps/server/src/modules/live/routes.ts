@@ -15,6 +15,8 @@ import { streamSlots } from '../../lib/stream-caps';
 import { EVENT_STREAM_HEADERS, openEventStream } from './stream';
 
 const REPLAY_CATALOGUE_TTL_SECONDS = 3600;
+/** A fan waits for the list of a season's replays: an archive that has not answered by then is reported, not waited for. */
+const REPLAY_CATALOGUE_WAIT_MS = 6000;
 /** An archived session's files change while it is still being written, so a replay is fetched again after a while. */
 const REPLAY_SESSION_TTL_SECONDS = 600;
 
@@ -69,11 +71,12 @@ export const liveRoutes: FastifyPluginAsync<AppDeps & { liveTower: LiveTower; fe
   app.get('/live/feed', async (_request, reply) => reply.header('cache-control', 'no-store').send(liveFeedStatus.parse(await feedStatus.read())));
 
   const archive = createArchiveClient({ baseUrl: config.liveTimingUrl });
+  const catalogueArchive = createArchiveClient({ baseUrl: config.liveTimingUrl, timeoutMs: REPLAY_CATALOGUE_WAIT_MS });
   app.get('/live/replays', async (request, reply) => {
     const { season } = parseInput(replayCatalogueQuery, request.query);
     const now = deps.clock.now();
     const json = await rememberJson(deps.cache, `live-replays:${season}:${now.toISOString().slice(0, 13)}`, REPLAY_CATALOGUE_TTL_SECONDS, () =>
-      fromArchive(() => replayCatalogue({ client: archive, db: deps.database.db, now }, season)),
+      fromArchive(() => replayCatalogue({ client: catalogueArchive, db: deps.database.db, now }, season)),
     );
     return sendJson(reply, json, `public, max-age=${REPLAY_CATALOGUE_TTL_SECONDS}`);
   });
