@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LiveFeedStatus, TimetableEntry } from '@slipstream/contract';
+import type { TimetableEntry } from '@slipstream/contract';
 import { api } from './api';
-import { formatTime } from './time';
 
 /**
  * The timetable says when a session should run; only F1's feed says it does. A session is called Live when both
@@ -28,24 +27,4 @@ export function useLiveConfirmed(running: boolean): boolean {
 export function finishedWord(results: TimetableEntry['results']): string {
   if (results === 'provisional') return 'Done, provisional';
   return results === 'official' ? 'Done' : RESULTS_NOT_IN;
-}
-
-/** "Live timing: connected to F1's feed since 17:02." and the like, in the visitor's zone. */
-export function feedStatusText(status: LiveFeedStatus, timeZone?: string): string {
-  const since = status.since ? ` since ${formatTime(status.since, { timeZone })}` : '';
-  const session = status.session ? ` (${status.session})` : '';
-  switch (status.state) {
-    case 'connected':
-      return `Live timing: connected to F1's feed${since}${session}.`;
-    case 'connecting':
-      return `Live timing: connecting to F1's feed${session}…`;
-    case 'reconnecting':
-      return `Live timing: the feed dropped; reconnecting${since}${session}. The tower may be behind.`;
-    case 'unreachable':
-      return `Live timing: F1's feed cannot be reached${since}${session}. No live data: sessions show by the timetable only.`;
-    case 'idle':
-      return 'Live timing: no session is on now; the feed opens half an hour before the next one.';
-    case 'off':
-      return 'Live timing: this server does not read F1’s live feed; sessions show by the timetable only.';
-  }
 }

@@ -56,6 +56,13 @@ export function countdown(session: FeaturedSession, now: number): Countdown {
   return remaining <= COUNTDOWN_WINDOW_MS ? { kind: 'remaining', ms: remaining } : null;
 }
 
+/** The weekend takes over the home page a day before its first session, when the last race gives way (the spec's too-soon rule). */
+export function lastRaceGivesWayAtMs(meeting: HeroMeeting): number {
+  const first = meeting.meetingContext.timetables[0];
+  const start = first ? sessionWindow(first).start : Date.parse(meeting.race.meetingStartDate);
+  return start - DAY_MS;
+}
+
 export function meetingPhase(meeting: HeroMeeting, now: number): SessionPhase {
   const start = Date.parse(meeting.race.meetingStartDate);
   const end = Date.parse(meeting.race.meetingEndDate);

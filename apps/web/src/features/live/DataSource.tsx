@@ -1,5 +1,4 @@
 import type { DataVersion, LiveFeedStatus, ResultsUpdateSource, ResultsUpdatedEvent } from '@slipstream/contract';
-import { feedStatusText } from '../../lib/liveFeed';
 import { useTimeZone } from '../../lib/visitor';
 import { formatDate, formatDateTime, formatTime } from '../../lib/time';
 import { Card } from '../../lib/ui/Card';
@@ -28,6 +27,26 @@ type DataSourceProps = {
   stream: StreamState;
   lastUpdate: ResultsUpdatedEvent | null;
 };
+
+/** "Live timing: connected to F1's feed since 17:02." and the like, in the visitor's zone. */
+export function feedStatusText(status: LiveFeedStatus, timeZone?: string): string {
+  const since = status.since ? ` since ${formatTime(status.since, { timeZone })}` : '';
+  const session = status.session ? ` (${status.session})` : '';
+  switch (status.state) {
+    case 'connected':
+      return `Live timing: connected to F1's feed${since}${session}.`;
+    case 'connecting':
+      return `Live timing: connecting to F1's feed${session}…`;
+    case 'reconnecting':
+      return `Live timing: the feed dropped; reconnecting${since}${session}. The tower may be behind.`;
+    case 'unreachable':
+      return `Live timing: F1's feed cannot be reached${since}${session}. No live data: sessions show by the timetable only.`;
+    case 'idle':
+      return 'Live timing: no session is on now; the feed opens half an hour before the next one.';
+    case 'off':
+      return 'Live timing: this server does not read F1’s live feed; sessions show by the timetable only.';
+  }
+}
 
 /** Says honestly where the page's data comes from, how fresh it is, and whether updates reach it. */
 export function DataSource({ dataVersion, feed, stream, lastUpdate }: DataSourceProps) {
