@@ -31,7 +31,7 @@ test.describe('the meeting hero', () => {
     const timer = card.getByRole('timer');
     await openWithPausedClock(page, '/', timer);
     await expect(card).toContainText('Current meeting');
-    await expect(card).toContainText('04 - 06 JUL');
+    await expect(card).toContainText('04–06/07/2025');
     await expect(card).toContainText('UpcomingQualifying');
     await expect(timer).toHaveText(/^(02:00:00|01:59:\d\d)$/);
     const left = secondsOf(await nextTick(page, timer));

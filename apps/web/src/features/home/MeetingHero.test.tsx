@@ -55,7 +55,7 @@ describe('the meeting hero', () => {
     expect(card).toHaveTextContent('Next meeting');
     expect(card).toHaveTextContent('Round 12');
     expect(card).toHaveTextContent('United Kingdom');
-    expect(card).toHaveTextContent('04 - 06 JUL');
+    expect(card).toHaveTextContent('04–06/07/2025');
     expect(within(card).getByRole('img', { name: 'Layout of Silverstone Circuit' })).toBeInTheDocument();
   });
 

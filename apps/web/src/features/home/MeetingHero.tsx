@@ -39,7 +39,8 @@ function Hero({ meeting }: { meeting: HeroMeeting }) {
   const now = useNow().getTime();
   const session = featuredSession(meeting.meetingContext.timetables, now);
   useRefetchWhenOver(session === null);
-  const days = weekendDays(meeting);
+  const timeZone = useTimeZone();
+  const days = weekendDays(meeting, timeZone);
   const { season, nr_runda: round } = meeting.meetingContext;
 
   return (
