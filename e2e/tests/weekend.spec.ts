@@ -23,6 +23,18 @@ test.describe('a Friday session of a meeting without results', () => {
     await expect(hero.getByRole('link', { name: 'Live timing' })).toHaveCount(0);
   });
 
+  test('home: the weekend timetable and a standings snapshot after the last round with results', async ({ page }) => {
+    await page.goto('/');
+    const weekend = page.getByRole('region', { name: 'This weekend' });
+    await expect(weekend.getByRole('listitem').filter({ hasText: 'Practice 1' })).toContainText('Finished, results not in yet');
+    await expect(weekend.getByRole('listitem').filter({ hasText: 'Practice 2' })).toContainText('Scheduled now, no live data');
+    await expect(weekend.getByRole('listitem').filter({ hasText: 'Qualifying' })).toContainText('Upcoming');
+    const standings = page.getByRole('region', { name: 'Standings' });
+    await expect(standings).toContainText(/After round 11, Hungarian GP\. Results of \d+ later races are not in yet\./);
+    await expect(standings.getByRole('link', { name: 'All drivers’ standings' })).toHaveAttribute('href', '/drivers');
+    await expect(standings.getByRole('listitem')).toHaveCount(10);
+  });
+
   test('meeting page: practice 1 finished without results, practice 2 not confirmed live', async ({ page }) => {
     await page.goto('/schedule/2026/qatar-grand-prix');
     await expect(page.getByText('Finished, results not in yet')).toBeVisible();
@@ -60,6 +72,14 @@ test.describe('a Friday session of a meeting without results', () => {
 });
 
 test.describe('a Friday session of a meeting with results', () => {
+  test('home: practice 1 shows its top three', async ({ page, setClock }) => {
+    await setClock(BRITISH_AFTER_PRACTICE_1);
+    await page.goto('/');
+    const podium = page.getByRole('list', { name: 'Top three of Practice 1' });
+    await expect(podium.getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'This weekend' }).getByRole('listitem').filter({ hasText: 'Practice 2' })).toContainText(/Starts in \d\d:\d\d:\d\d/);
+  });
+
   test('meeting page: practice 1 is done, with its results', async ({ page, setClock }) => {
     await setClock(BRITISH_AFTER_PRACTICE_1);
     await page.goto('/schedule/2025/british-grand-prix');

@@ -55,7 +55,7 @@ describe('the weekend on the home page', () => {
     expect(await screen.findByRole('heading', { name: 'This weekend' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Live: timing' })).toHaveAttribute('href', '/live');
     const podium = await screen.findByRole('list', { name: 'Top three of Practice 1' });
-    expect(within(podium).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['NOR', 'PIA', 'VER']);
+    expect(within(podium).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1NOR', '2PIA', '3VER']);
     expect(row('Practice 2')).toHaveTextContent('Finished, results not in yet');
     expect(row('Practice 3')).toHaveTextContent('Provisional');
     expect(row('Race')).toHaveTextContent('Starts in 23:30:00');

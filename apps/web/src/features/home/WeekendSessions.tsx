@@ -95,7 +95,10 @@ function SessionState({ entry, now, isNext, liveConfirmed, group }: SessionState
       {entry.results === 'provisional' && <span className={styles.provisional}>Provisional</span>}
       <ol className={styles.podium} aria-label={`Top three of ${sessionLabel(entry)}`}>
         {group.rows.slice(0, PODIUM).map((row) => (
-          <li key={row.driverId}>{row.driverCode}</li>
+          <li key={row.driverId}>
+            <span className={styles.place}>{row.positionText}</span>
+            <abbr title={row.driverName}>{row.driverCode}</abbr>
+          </li>
         ))}
       </ol>
     </>

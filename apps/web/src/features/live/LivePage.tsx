@@ -76,7 +76,7 @@ function LivePage() {
           <div className={styles.replayCard}>
             <ReplayPicker onChoose={(ref) => setSearch({ [REPLAY_PARAM]: ref })} />
           </div>
-          {centre.data?.meeting && <WeekendTimetable meeting={centre.data.meeting} />}
+          {centre.data?.meeting && <WeekendTimetable meeting={centre.data.meeting} liveConfirmed={liveConfirmed} />}
           <DataSource
             dataVersion={meta.isError ? null : meta.data?.dataVersion}
             feed={feed.isError ? null : feed.data}
