@@ -87,3 +87,11 @@ test.describe('a Friday session of a meeting with results', () => {
     await expect(page.getByText('Finished, results not in yet')).toHaveCount(0);
   });
 });
+
+test('a first visit preloads the body text’s face with the headings’ one', async ({ page }) => {
+  await page.goto('/');
+  const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloads).toEqual(expect.arrayContaining([expect.stringMatching(/titillium-web-latin-400-normal/), expect.stringMatching(/titillium-web-latin-700-normal/)]));
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('400 16px "Titillium Web"'))).toBe(true);
+});
