@@ -16,7 +16,7 @@ import styles from './MeetingHero.module.css';
 /**
  * The current or next race weekend (GET /api/event-tracker), linking to its meeting page, with the
  * session to watch and, within a day of it, a countdown ticking on the server's clock. A failed load
- * is only logged (query cache) and the hero stays away, as the spec asks.
+ * is only logged (query cache) and the hero stays away, as docs/product.md (Home) asks.
  */
 export function MeetingHero() {
   const tracker = useQuery(eventTrackerQuery);
@@ -78,7 +78,7 @@ function useRefetchWhenOver(over: boolean) {
   }, [over, queryClient]);
 }
 
-/** The spec's Upcoming and Live; a session the timetable has running is Live only when F1's feed confirms it. */
+/** The Upcoming and Live of docs/product.md (Home); a session the timetable has running is Live only when F1's feed confirms it. */
 function phaseLabel(phase: FeaturedSession['phase'], liveConfirmed: boolean): string {
   if (phase === 'upcoming') return 'Upcoming';
   return liveConfirmed ? 'Live' : UNCONFIRMED_LIVE;

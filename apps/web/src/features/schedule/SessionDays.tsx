@@ -38,7 +38,7 @@ export function SessionDays({ timetables }: { timetables: TimetableEntry[] }) {
   );
 }
 
-/** The spec's words (isNext "Upcoming", isCurrent "Live"), said only as far as the site knows them. */
+/** The words of docs/product.md (Home) (isNext "Upcoming", isCurrent "Live"), said only as far as the site knows them. */
 function statusWord(entry: TimetableEntry, liveConfirmed: boolean): string | null {
   switch (entry.status) {
     case 'isCurrent':
