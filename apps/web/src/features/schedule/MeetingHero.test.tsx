@@ -12,7 +12,7 @@ describe('the meeting hero', () => {
     renderWithApp(<MeetingHero meeting={britishGrandPrix} showName />);
     const hero = screen.getByRole('region', { name: 'Round 12: British Grand Prix' });
     expect(within(hero).getByText('Round 12')).toBeInTheDocument();
-    expect(within(hero).getByText('Live')).toBeInTheDocument();
+    expect(within(hero).getByText('This weekend')).toBeInTheDocument();
     expect(within(hero).getByRole('heading', { level: 2, name: 'British Grand Prix' })).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: 'British Grand Prix' })).toHaveAttribute(
       'href',

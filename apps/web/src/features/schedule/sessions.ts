@@ -12,9 +12,10 @@ export function sessionLabel(entry: Pick<TimetableEntry, 'session' | 'descriptio
   return entry.session === 'SPRINT' ? 'Sprint Race' : entry.description;
 }
 
+/** A weekend under way is not itself live timing: only a session the feed confirms is called Live. */
 export const MEETING_STATUS_LABELS: Record<MeetingStatus, string> = {
   upcoming: 'Upcoming',
-  live: 'Live',
+  live: 'This weekend',
   completed: 'Completed',
 };
 
