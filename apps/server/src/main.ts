@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { EmbeddedDatabaseBusy, openServerDatabase } from './db/embedded';
 import { F1dbImportError } from './ingest/f1db';
+import { fillEmptyErgastTables } from './ingest/f1db/ergast-tables';
 import { loadF1DataAtStart } from './ingest/f1db/first-start';
 import { clockFromConfig } from './lib/clock';
 import { inProcessEventBus, sharedEventBus } from './lib/events';
@@ -16,6 +17,7 @@ async function main() {
   const config = await withSessionSecret(loaded);
   const database = await openServerDatabase(config);
   await database.migrate();
+  const filled = await fillEmptyErgastTables(database.untimed);
   await keepDisplayNameSkeletons(database.untimed);
   const clock = clockFromConfig(config);
   const redis = config.redisUrl ? new RedisLink(config.redisUrl) : undefined;
@@ -23,6 +25,7 @@ async function main() {
   await redis?.ready().catch(() => undefined);
   const events = redis ? sharedEventBus(redis) : inProcessEventBus();
   const app = await buildApp({ config, database, clock, events, redis });
+  if (filled.length > 0) app.log.info({ filled }, 'Ergast tables filled from the F1 data already imported');
   const openFolders = closeDataDir(config.dataDir);
   if (openFolders.length > 0) app.log.warn({ folders: openFolders }, openFoldersWarning(openFolders));
 
