@@ -112,6 +112,27 @@ describe('standings', () => {
     expect(leader.MRData.StandingsTable.StandingsLists[0]!.DriverStandings.map((s) => s.Driver.driverId)).toEqual(['max_verstappen']);
   });
 
+  it('lists everyone who started a grand prix of the season, the non-scorers after the scorers by countback, as Ergast did', async () => {
+    // Ergast lists 34 drivers after round 14 of 1980 and Jolpica 42 after 1972; F1DB ranks only the scorers.
+    const { MRData } = await json<ErgastDriverStandingsResponse>('1980/14/driverStandings.json?limit=100');
+    expect(MRData.total).toBe('34');
+    const table = MRData.StandingsTable.StandingsLists[0]!.DriverStandings;
+    const scorers = table.filter((s) => s.points !== '0');
+    expect(scorers).toHaveLength(21);
+    const others = table.slice(scorers.length);
+    expect(others.map((s) => [s.position, s.positionText, s.points])).toEqual(others.map((_, i) => [String(22 + i), String(22 + i), '0']));
+    expect(others.every((s) => s.Constructors.length > 0)).toBe(true);
+    const best = async (driverId: string) => {
+      const results = await json<ErgastResultsResponse>(`1980/drivers/${driverId}/results.json`);
+      const positions = results.MRData.RaceTable.Races.filter((race) => Number(race.round) <= 14).flatMap((race) => race.Results!.map((r) => r.positionText));
+      return Math.min(...positions.map(Number).filter((n) => Number.isInteger(n)));
+    };
+    const [first, last] = [others[0]!.Driver.driverId, others.at(-2)!.Driver.driverId];
+    expect(await best(first)).toBeLessThan(await best(last));
+    expect((await json<ErgastDriverStandingsResponse>('1972/driverStandings.json?limit=1')).MRData.total).toBe('42');
+    expect((await json<ErgastDriverStandingsResponse>('1980/14/driverStandings/25.json')).MRData.StandingsTable.StandingsLists[0]!.DriverStandings).toHaveLength(1);
+  });
+
   it('answers every season’s final table without a season, paged over all rows', async () => {
     const { MRData } = await json<ErgastDriverStandingsResponse>('driverStandings.json?limit=3&offset=1');
     expect(Number(MRData.total)).toBeGreaterThan(1500);

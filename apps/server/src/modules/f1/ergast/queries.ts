@@ -253,7 +253,8 @@ const STANDINGS = {
 
 /**
  * A championship table after the asked round, or after each matching season's last round seen by the clock; wins
- * count the grands prix won up to that round.
+ * count the grands prix won up to that round. Everyone who took part in a grand prix of the season by then is listed,
+ * as Ergast did: whom F1DB ranks, then the others (see withNonScorers).
  */
 export function standingsPage(scope: Scope, of: keyof typeof STANDINGS): Promise<Page<StandingRow>> {
   const { query, visibility } = scope;
@@ -268,19 +269,58 @@ export function standingsPage(scope: Scope, of: keyof typeof STANDINGS): Promise
   const id = of === 'driver' ? query.driverId : query.constructorId;
   const position = of === 'driver' ? query.driverStandings : query.constructorStandings;
   const conditions = [
-    sql`s.race_id in (${after})`,
-    ...(id === undefined ? [] : [sql`s.${sql.raw(column)} = ${id}`]),
+    ...(id === undefined ? [] : [sql`s.id = ${id}`]),
     ...(position === undefined ? [] : [sql`s.position_number = ${position}`]),
   ];
   return paged(
     scope.db,
     scope.page,
-    sql`from ${sql.raw(table)} s join races ra on ra.id = s.race_id where ${all(conditions)}`,
-    sql`ra.year, ra.round, s.position_number as "positionNumber", s.position_text as "positionText", s.points, s.${sql.raw(column)} as id, s.source,
+    sql`from (${withNonScorers(of, after)}) s join races ra on ra.id = s.race_id where ${all(conditions)}`,
+    sql`ra.year, ra.round, s.position_number as "positionNumber", s.position_text as "positionText", s.points, s.id, s.source,
       (select count(*)::int from race_results w join races wr on wr.id = w.race_id
-        where w.session = 'RACE' and w.position_number = 1 and w.${sql.raw(column)} = s.${sql.raw(column)} and wr.year = ra.year and wr.round <= ra.round) as wins`,
+        where w.session = 'RACE' and w.position_number = 1 and w.${sql.raw(column)} = s.id and wr.year = ra.year and wr.round <= ra.round) as wins`,
     sql`ra.year, s.position_display_order`,
   );
+}
+
+/** Position codes of entries that did not start the grand prix: a driver or team with only these is not listed. */
+const DID_NOT_START = ['DNQ', 'DNPQ', 'DNS', 'DNP'];
+
+/** A position after every real one: closes each countback list, so a list that goes on ranks before its prefix. */
+const COUNTBACK_END = 10_000;
+
+/**
+ * The standings after each of `races` (that has standings) as Ergast lists them: F1DB's table (which in many seasons
+ * ranks only those who scored), then every driver or constructor with a grand prix entry of the season up to that
+ * round that is not in it (who started one: see DID_NOT_START), with no points, numbered on in the order of countback: most best
+ * finishes first, those never classified last, by id.
+ */
+function withNonScorers(of: keyof typeof STANDINGS, races: SQL): SQL {
+  const { table, column } = STANDINGS[of];
+  const standings = sql.raw(table);
+  const entrant = sql.raw(column);
+  return sql`select s.race_id, s.position_display_order, s.position_number, s.position_text, s.points, s.${entrant} as id, s.source
+      from ${standings} s where s.race_id in (${races})
+    union all
+    select n.race_id, n.ranked + n.rank, n.ranked + n.rank, (n.ranked + n.rank)::text, 0, n.id, n.source
+    from (
+      select sr.id as race_id, t.ranked, t.source, e.id,
+        row_number() over (partition by sr.id order by e.countback, e.id collate "C")::int as rank
+      from races sr
+      join lateral (
+        select count(*)::int as ranked, max(x.source) as source from ${standings} x where x.race_id = sr.id
+      ) t on t.ranked > 0
+      join lateral (
+        select rr.${entrant} as id,
+          coalesce(array_agg(rr.position_number order by rr.position_number) filter (where rr.position_number is not null), '{}')
+            || ${COUNTBACK_END}::int as countback
+        from race_results rr join races er on er.id = rr.race_id
+        where rr.session = 'RACE' and er.year = sr.year and er.round <= sr.round and rr.position_text not in (${sql.join(DID_NOT_START.map((code) => sql`${code}`), sql`, `)})
+          and not exists (select 1 from ${standings} x where x.race_id = sr.id and x.${entrant} = rr.${entrant})
+        group by rr.${entrant}
+      ) e on true
+      where sr.id in (${races})
+    ) n`;
 }
 
 /** The constructors each driver drove for in a season up to a round, in the order they first did. */
