@@ -3,6 +3,8 @@
 // and the micro-cache in front of Fastify.
 export { memoryCache, remember, rememberJson, sharedCache, type Cache } from './answers';
 export { keptReads, type KeptReads } from './kept';
+export { MB } from './budgets';
+export { byteLru, textBytes, type ByteLru } from './lru';
 export { lastGoodAnswers } from './last-good';
 export { microCache, microCachedServer, microCachePlugin, MICRO_CACHE_KEEP_MS, type MicroCache } from './micro-cache';
 export { COMPRESS_THRESHOLD_BYTES, preferredEncoding, sendPrepared, sendPreparedJson } from './prepared';

@@ -5,12 +5,18 @@ import { archiveSessions } from '../../../ingest/provisional/classification';
 import { loadSeasonMeetings } from '../../f1/calendar/queries';
 import { describeSession } from '../../f1/calendar/timetable';
 import { HttpError } from '../../../lib/errors';
+import { sharedBudget } from '../../../lib/http-body';
+import { DEFAULT_REPLAY_MAX_BYTES } from '../../../lib/cache/budgets';
 
-/** Every topic the tower needs of an archived session, as one list of messages in the order they were sent. */
-export async function readReplaySession(client: ArchiveClient, session: ReplaySession['session']): Promise<ReplaySession> {
+/**
+ * Every topic the tower needs of an archived session, as one list of messages in the order they were sent. The
+ * topics' files together may weigh at most maxBytes (each file is also under the client's own cap).
+ */
+export async function readReplaySession(client: ArchiveClient, session: ReplaySession['session'], maxBytes = DEFAULT_REPLAY_MAX_BYTES): Promise<ReplaySession> {
   const topics: string[] = [];
   const problems: string[] = [];
-  const streams = await Promise.all(TOWER_TOPICS.map(async (topic) => ({ topic, stream: await readTopicStream(client, session.path, topic) })));
+  const budget = sharedBudget(maxBytes);
+  const streams = await Promise.all(TOWER_TOPICS.map(async (topic) => ({ topic, stream: await readTopicStream(client, session.path, topic, budget) })));
   const messages: ReplayMessage[] = [];
   for (const { topic, stream } of streams) {
     if (!stream) continue;
