@@ -8,7 +8,7 @@ import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps';
-import { dataRevision, memoryCache, microCache, microCachedServer, microCachePlugin, sharedCache } from './lib/cache';
+import { dataRevision, lastGoodAnswers, lastGoodPlugin, memoryCache, microCache, microCachedServer, microCachePlugin, sharedCache } from './lib/cache';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/errors';
 import { inProcessEventBus, sharedEventBus } from './lib/events';
 import { localJobLock, redisJobLock } from './lib/job-lock';
@@ -50,14 +50,16 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { redis, database } = options;
   const events = options.events ?? (redis ? sharedEventBus(redis) : inProcessEventBus());
+  const inProcessCache = memoryCache({ maxBytes: options.config.cacheBytes.answers });
   const deps: AppDeps = {
     ...options,
-    cache: options.cache ?? (redis ? sharedCache(redis) : memoryCache()),
+    cache: options.cache ?? (redis ? sharedCache(redis, inProcessCache) : inProcessCache),
     events,
     revision: options.revision ?? dataRevision({ commits: database.commits, events, redis }),
   };
   const { config } = deps;
   const answers = deps.microCache ?? microCache({ revision: deps.revision });
+  const lastGood = lastGoodAnswers({ maxBytes: config.cacheBytes.lastGood });
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -97,6 +99,7 @@ export async function buildApp(
   await app.register(etag);
   // After compress and etag, so it sees the answer as they leave it.
   await app.register(microCachePlugin, { cache: answers });
+  await app.register(lastGoodPlugin, { lastGood });
   await app.register(cookie);
   await app.register(mailPlugin, deps);
   await app.register(authenticationPlugin, deps);
@@ -114,6 +117,7 @@ export async function buildApp(
     }
     if (isUnstorableText(error)) return reply.status(400).send({ message: UNSTORABLE_TEXT_MESSAGE });
     if (isDatabaseUnavailable(error)) {
+      if (lastGood.answer(request, reply)) return reply;
       request.log.warn({ err: { message: (error as Error).message } }, 'database unavailable');
       return reply
         .status(503)

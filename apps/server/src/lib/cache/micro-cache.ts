@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { preferredEncoding } from './prepared';
+import { encodingKey } from './prepared';
 import type { DataRevision } from './revision';
 import { MICRO_CACHE_BYTES } from './budgets';
 import { byteLru, textBytes } from './lru';
@@ -136,9 +136,7 @@ function answersAlike(req: IncomingMessage): boolean {
  * make new entries.
  */
 function keyOf(req: IncomingMessage): string {
-  const { headers } = req;
-  const encoding = headers['x-no-compression'] === undefined ? (preferredEncoding(headers['accept-encoding']) ?? '') : 'none';
-  return `${encoding} ${req.url}`;
+  return `${encodingKey(req.headers)} ${req.url}`;
 }
 
 function isPublic(res: ServerResponse, body: Buffer | string): boolean {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { PREPARED_BYTES } from './budgets';
@@ -54,6 +55,11 @@ export function preferredEncoding(header: string | undefined): Encoding {
   const encoding = parseAcceptEncoding(header);
   encodingByHeader.set(header, { encoding }, 0);
   return encoding;
+}
+
+/** The encoding an answer to these request headers is sent in, as a cache key: "br", "gzip", "" (none) or "none" (refused). */
+export function encodingKey(headers: IncomingHttpHeaders): string {
+  return headers['x-no-compression'] === undefined ? (preferredEncoding(headers['accept-encoding']) ?? '') : 'none';
 }
 
 function parseAcceptEncoding(header: string): Encoding {
