@@ -8,7 +8,8 @@ import { encodingKey } from './prepared';
  * database cannot be reached every F1 read already answered keeps answering, the same bytes with an Age header
  * (docs/deploy.md says what does and what does not). Shareable: a 200 to a request without Authorization, with a
  * Cache-Control that is neither private nor no-store, and no Set-Cookie. At most maxBytes are kept, the least
- * recently sent out first. One per app: it is the app's error handler that answers from it.
+ * recently sent out first, and no answer over a sixteenth of that (a replay, which needs no database, would push
+ * out dozens of F1 answers). One per app: it is the app's error handler that answers from it.
  */
 export type LastGoodAnswers = {
   /** Answers from the last good answer to this request's URL, when there is one: true once it is sent. */
@@ -24,6 +25,7 @@ const NOT_KEPT_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-
 
 export function lastGoodAnswers({ maxBytes, now = Date.now }: { maxBytes: number; now?: () => number }): LastGoodAnswers & { record(request: FastifyRequest, reply: FastifyReply, payload: unknown): void } {
   const kept = byteLru<Kept>({ maxBytes });
+  const maxAnswerBytes = maxBytes / 16;
   const replayed = new WeakSet<FastifyReply>();
   const keyOf = (request: FastifyRequest) => `${encodingKey(request.headers)} ${request.url}`;
 
@@ -33,6 +35,8 @@ export function lastGoodAnswers({ maxBytes, now = Date.now }: { maxBytes: number
     },
     record(request, reply, payload) {
       if (replayed.has(reply) || !isShareable(request, reply) || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return;
+      const bodyBytes = typeof payload === 'string' ? textBytes(payload) : payload.length;
+      if (bodyBytes > maxAnswerBytes) return kept.delete(keyOf(request));
       const headers: Kept['headers'] = {};
       let headerBytes = 0;
       for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -40,7 +44,6 @@ export function lastGoodAnswers({ maxBytes, now = Date.now }: { maxBytes: number
         headers[name] = Array.isArray(value) ? value : String(value);
         headerBytes += textBytes(name) + textBytes(String(value));
       }
-      const bodyBytes = typeof payload === 'string' ? textBytes(payload) : payload.length;
       kept.set(keyOf(request), { headers, body: payload, madeAt: now() }, bodyBytes + headerBytes);
     },
     answer(request, reply) {
