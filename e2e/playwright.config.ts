@@ -90,7 +90,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: path.join(root, 'data/e2e'),
+        // One folder per port: the shards of `npm test` run side by side, each with its own server.
+        DATA_DIR: path.join(root, `data/e2e-${port}`),
         SLIPSTREAM_NOW: E2E_NOW,
         SLIPSTREAM_TEST_HOOKS: 'true',
         // The browser connects from loopback; tests set X-Forwarded-For to play several client addresses.

@@ -1,4 +1,5 @@
 import { iso31661 } from 'iso-3166';
+import { f1dbId } from './f1';
 import { z } from './zod';
 import { accountErrorMessages, OAUTH_RETURN_MODE, OAUTH_RETURN_PATH, type AccountErrorCode } from './values';
 
@@ -61,8 +62,6 @@ export const countries: readonly { code: string; name: string }[] = iso31661.map
 const countryCodes = countries.map(({ code }) => code) as [string, ...string[]];
 export const countryCode = z.enum(countryCodes, { error: 'an ISO 3166-1 alpha-2 country code such as GB or NL' });
 
-/** F1DB ids: "max-verstappen" for a driver, "mclaren" for a constructor. */
-export const f1dbId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an F1DB id such as max-verstappen').max(100);
 export const favouriteDriverId = f1dbId;
 export const favouriteTeamId = f1dbId;
 

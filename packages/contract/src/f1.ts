@@ -1,4 +1,4 @@
-import { MEETING_SLUG, SEASON_BOUNDS } from './values';
+import { MEETING_SLUG, SEASON_BOUNDS, SESSION_KINDS } from './values';
 import { z } from './zod';
 
 /**
@@ -8,20 +8,10 @@ import { z } from './zod';
 
 export const TOO_SOON_MESSAGE = 'Upcoming race too soon. Skipping last results.';
 
-export const sessionKind = z.enum([
-  'PRE_QUALIFYING',
-  'FREE_PRACTICE_1',
-  'FREE_PRACTICE_2',
-  'FREE_PRACTICE_3',
-  'FREE_PRACTICE_4',
-  'QUALIFYING_1',
-  'QUALIFYING_2',
-  'SPRINT_QUALIFYING',
-  'SPRINT',
-  'QUALIFYING',
-  'WARM_UP',
-  'RACE',
-]);
+/** F1DB ids: "max-verstappen" for a driver, "mclaren" for a constructor. */
+export const f1dbId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an F1DB id such as max-verstappen').max(100);
+
+export const sessionKind = z.enum(SESSION_KINDS);
 export type SessionKind = z.infer<typeof sessionKind>;
 
 export const practiceSessionKind = z.enum(['FREE_PRACTICE_1', 'FREE_PRACTICE_2', 'FREE_PRACTICE_3', 'FREE_PRACTICE_4']);

@@ -3,8 +3,6 @@
  * schemas would bring zod into the browser's first download (docs/performance.md). Each is re-exported from
  * the index like the rest of the contract.
  */
-import type { SessionKind } from './f1';
-import type { VoteCategory } from './votes';
 
 // ---------------------------------------------------------------------------------------------------
 // The site, as the server's pages and the web app both name it
@@ -168,6 +166,7 @@ export function driverCode(lastName: string): string {
 
 /** The award categories of a ballot, in the order they are shown. */
 export const VOTE_CATEGORIES = ['bestPointScorer', 'bestOfTheRest', 'bestTeam'] as const;
+type VoteCategory = (typeof VOTE_CATEGORIES)[number];
 
 export const voteCategoryLabels: Record<VoteCategory, string> = {
   bestPointScorer: 'Best Point Scorer',
@@ -196,6 +195,23 @@ export const pictureUpload = { field: 'picture', maxBytes: 5 * 1024 * 1024, minS
 
 // ---------------------------------------------------------------------------------------------------
 // Sessions (f1.ts)
+
+/** Every kind of session F1DB knows, in the order of a weekend. */
+export const SESSION_KINDS = [
+  'PRE_QUALIFYING',
+  'FREE_PRACTICE_1',
+  'FREE_PRACTICE_2',
+  'FREE_PRACTICE_3',
+  'FREE_PRACTICE_4',
+  'QUALIFYING_1',
+  'QUALIFYING_2',
+  'SPRINT_QUALIFYING',
+  'SPRINT',
+  'QUALIFYING',
+  'WARM_UP',
+  'RACE',
+] as const;
+type SessionKind = (typeof SESSION_KINDS)[number];
 
 /** What each kind of session is called on the timetables and in the admin tools. */
 export const SESSION_LABELS: Record<SessionKind, string> = {

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { f1dbId } from './accounts';
+import { f1dbId } from './f1';
 import { VOTE_CATEGORIES } from './values';
 
 /**
