@@ -4,8 +4,8 @@
 export { memoryCache, remember, rememberJson, sharedCache, type Cache } from './answers';
 export { keptReads, type KeptReads } from './kept';
 export { MB } from './budgets';
-export { byteLru, textBytes, type ByteLru } from './lru';
-export { lastGoodAnswers, lastGoodPlugin, type LastGoodAnswers } from './last-good';
+export { byteLru } from './lru';
+export { lastGoodAnswers, lastGoodPlugin } from './last-good';
 export { microCache, microCachedServer, microCachePlugin, MICRO_CACHE_KEEP_MS, type MicroCache } from './micro-cache';
 export { COMPRESS_THRESHOLD_BYTES, preferredEncoding, sendPrepared, sendPreparedJson } from './prepared';
 export { dataRevision, type DataRevision } from './revision';

@@ -4,7 +4,7 @@ import { HttpError } from '../../../lib/errors';
 /** An archived session's files change while it is still being written, so a replay is fetched again after a while. */
 export const REPLAY_SESSION_TTL_SECONDS = 600;
 /** How long a missing session or an archive failure is remembered (and answered again without asking the archive). */
-export const REPLAY_FAILURE_TTL_MS = 30_000;
+const REPLAY_FAILURE_TTL_MS = 30_000;
 /** Replays prepared at once: a session's files and their parse are the heaviest work the server does. */
 const PREPARED_AT_ONCE = 1;
 /** Replays waiting their turn; one more is refused (503) rather than queued without end. */
