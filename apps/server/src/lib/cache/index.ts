@@ -7,5 +7,5 @@ export { MB } from './budgets';
 export { byteLru } from './lru';
 export { lastGoodAnswers, lastGoodPlugin } from './last-good';
 export { microCache, microCachedServer, microCachePlugin, MICRO_CACHE_KEEP_MS, type MicroCache } from './micro-cache';
-export { COMPRESS_THRESHOLD_BYTES, preferredEncoding, sendPrepared, sendPreparedJson } from './prepared';
+export { COMPRESS_THRESHOLD_BYTES, sendPrepared, sendPreparedJson } from './prepared';
 export { dataRevision, type DataRevision } from './revision';
