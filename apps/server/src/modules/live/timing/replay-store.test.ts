@@ -68,16 +68,18 @@ describe('replays under a flood of distinct sessions', () => {
     const heapBefore = heapAfterGc();
 
     const statuses = new Map<number, number>();
+    const unexpected: string[] = [];
     for (let start = 0; start < FLOOD; start += AT_ONCE) {
       const batch = Array.from({ length: Math.min(AT_ONCE, FLOOD - start) }, (_, offset) => ask(`2025/Flood_${start + offset}/${SESSION}`));
       for (const answer of await Promise.all(batch)) {
         statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
+        if (answer.statusCode !== 200 && answer.statusCode !== 503) unexpected.push(`${answer.statusCode} ${answer.body.slice(0, 300)}`);
         if (answer.statusCode === 503) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
       }
       expect(store.bytes).toBeLessThanOrEqual(DEFAULT_REPLAY_CACHE_BYTES);
     }
     expect(statuses.get(200)).toBeGreaterThan(0);
-    expect([...statuses.keys()].every((status) => status === 200 || status === 503)).toBe(true);
+    expect(unexpected.slice(0, 5)).toEqual([]);
     expect((await test.app.inject('/api/health')).statusCode).toBe(200);
     // What stays after the flood is what the caches a replay passes through keep (the replays, their prepared bytes,
     // the last good answers), within their budgets, and nothing that grows with the requests.
