@@ -73,12 +73,14 @@ describe('replays under a flood of distinct sessions', () => {
       const batch = Array.from({ length: Math.min(AT_ONCE, FLOOD - start) }, (_, offset) => ask(`2025/Flood_${start + offset}/${SESSION}`));
       for (const answer of await Promise.all(batch)) {
         statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
-        if (answer.statusCode !== 200 && answer.statusCode !== 503) unexpected.push(`${answer.statusCode} ${answer.body.slice(0, 300)}`);
+        // A 502 says the stand-in dropped a connection (it closes idle keep-alive sockets): the archive's failure, told as such.
+        const archiveFailed = answer.statusCode === 502 && /timing archive could not be read/.test(answer.body);
+        if (answer.statusCode !== 200 && answer.statusCode !== 503 && !archiveFailed) unexpected.push(`${answer.statusCode} ${answer.body.slice(0, 300)}`);
         if (answer.statusCode === 503) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
       }
       expect(store.bytes).toBeLessThanOrEqual(DEFAULT_REPLAY_CACHE_BYTES);
     }
-    expect(statuses.get(200)).toBeGreaterThan(0);
+    expect(statuses.get(200)).toBeGreaterThan(FLOOD / 2);
     expect(unexpected.slice(0, 5)).toEqual([]);
     expect((await test.app.inject('/api/health')).statusCode).toBe(200);
     // What stays after the flood is what the caches a replay passes through keep (the replays, their prepared bytes,
