@@ -9,10 +9,10 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps';
 import { dataRevision, lastGoodAnswers, lastGoodPlugin, memoryCache, microCache, microCachedServer, microCachePlugin, sharedCache } from './lib/cache';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/errors';
+import { databaseHttpError, HttpError, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/errors';
 import { inProcessEventBus, sharedEventBus } from './lib/events';
 import { localJobLock, redisJobLock } from './lib/job-lock';
-import { freshnessJobs } from './ingest/sources/jobs';
+import { freshnessJobs, type FreshnessJobs } from './ingest/sources/jobs';
 import { liveTimingFeed } from './ingest/livetiming/feed';
 import { adminRoutes } from './modules/admin/routes';
 import { newsRoutes } from './modules/news/routes';
@@ -39,6 +39,12 @@ import { compareRoutes } from './modules/compare/routes';
 import { titleFightRoutes } from './modules/title-fight/routes';
 import { pageHtmlSender, seoRoutes } from './modules/seo/routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The jobs that keep the F1 facts current (the start's first download uses the release sync's). */
+    freshness: FreshnessJobs;
+  }
+}
 
 /**
  * Builds the whole server without listening, so tests can inject requests. Without a cache, an in-process LRU
@@ -116,14 +122,12 @@ export async function buildApp(
       return reply.status(status).send({ message: (error as Error).message || 'Bad request' });
     }
     if (isUnstorableText(error)) return reply.status(400).send({ message: UNSTORABLE_TEXT_MESSAGE });
-    if (isDatabaseUnavailable(error)) {
+    const databaseError = databaseHttpError(error);
+    if (databaseError) {
+      // The database is unreachable, or its statement ran over the timeout: a read answered before stands.
       if (lastGood.answer(request, reply)) return reply;
-      request.log.warn({ err: { message: (error as Error).message } }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .header('cache-control', 'no-store')
-        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      request.log.warn({ err: { message: (error as Error).message } }, databaseError.message);
+      return reply.status(databaseError.statusCode).headers(databaseError.headers).send({ message: databaseError.message });
     }
     request.log.error(error);
     return reply.status(500).send({ message: 'Internal server error' });
@@ -135,7 +139,8 @@ export async function buildApp(
   // The jobs that keep results current run once the server is ready, and are stopped before the database closes;
   // with a shared Redis, one instance at a time runs each.
   const jobLock = redis ? redisJobLock(redis) : localJobLock;
-  const freshness = freshnessJobs({ ...deps, db: deps.database.db, jobLock }, app.log);
+  const freshness = freshnessJobs({ ...deps, db: deps.database.db, importDb: deps.database.untimed, jobLock }, app.log);
+  app.decorate('freshness', freshness);
   app.addHook('onReady', async () => freshness.start());
   app.addHook('onClose', async () => freshness.stop());
   await app.register(newsRoutes, { prefix: '/api', ...deps, news, adminGuard: deps.adminGuard ?? app.requireAdmin });

@@ -174,7 +174,7 @@ const previewTeam = z.object({
   teamData: z.object({ teamLogoImage: z.string().nullable(), displayTeamName: z.string() }),
 });
 
-/** GET /api/vote-results/{fomRaceId}: the spec's vote preview, leaders first (empty arrays before any vote). */
+/** GET /api/vote-results/{fomRaceId}: the vote preview of docs/product.md (Home), leaders first (empty arrays before any vote). */
 export const votePreviewResponse = z.object({
   fomRaceId: z.number().int(),
   totalVotes: z.number().int(),

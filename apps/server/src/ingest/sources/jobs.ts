@@ -19,12 +19,21 @@ export type FreshnessJobs = {
 };
 
 export function freshnessJobs(
-  deps: { config: Config; db: Db; clock: Clock; events: EventBus; liveTiming?: LiveTimingSource; jobLock?: JobLock },
+  deps: { config: Config; db: Db; clock: Clock; events: EventBus; liveTiming?: LiveTimingSource; jobLock?: JobLock; importDb?: Db },
   log: FastifyBaseLogger,
 ): FreshnessJobs {
   const { config, db, clock, events, jobLock: lock } = deps;
   const release = {
-    job: createReleaseSyncJob({ db, events, url: config.f1dbReleasesUrl, workDir: releaseWorkDir(config.dataDir), log, lock }),
+    job: createReleaseSyncJob({
+      // The import's statements may run long on purpose: untimed (Database.untimed).
+      db: deps.importDb ?? db,
+      events,
+      url: config.f1dbReleasesUrl,
+      workDir: releaseWorkDir(config.dataDir),
+      log,
+      lock,
+      onProgress: (step) => log.info(step),
+    }),
     url: config.f1dbReleasesUrl,
     scheduled: config.f1dbSync,
   };

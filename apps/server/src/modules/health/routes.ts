@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { HealthResponse, MetaResponse, ReadyResponse, TimeResponse } from '@slipstream/contract';
 import type { AppDeps } from '../../deps';
+import { missingF1Data } from '../../ingest/f1db/first-start';
 import { featuredSeason, latestDataVersion } from '../f1/season';
 
 /** The racing clock, the featured season and whether this instance and its database are up. */
@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { database,
   });
   const databaseStatus = async () => {
     try {
-      await database.db.execute(sql`select 1`);
+      await database.ping();
       return 'up' as const;
     } catch {
       return 'down' as const;
@@ -30,9 +30,11 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { database,
   app.get('/meta', async (_request, reply): Promise<MetaResponse> => {
     // Revalidated (ETag) on every fetch: a page told of new results by the event stream must not reread an old copy.
     reply.header('cache-control', 'no-cache');
+    const missing = await missingF1Data(database.db, config);
     return {
       featuredSeason: await featuredSeason(database.db, clock, config.seasonOverride),
       dataVersion: await latestDataVersion(database.db),
+      ...(missing && { missingF1Data: missing }),
     };
   });
 
