@@ -38,7 +38,7 @@ export function freshnessJobs(
     scheduled: config.f1dbSync,
   };
   const source = deps.liveTiming ?? liveTimingSource({ config, db });
-  const liveTiming = { job: createLiveTimingJob({ db, clock, events, log, read: source.read, readDriverList: source.readDriverList, lock }), url: source.url, scheduled: source.scheduled };
+  const liveTiming = { job: createLiveTimingJob({ db, clock, events, log, read: source.read, readDriverList: source.readDriverList, readTiming: source.readTiming, lock }), url: source.url, scheduled: source.scheduled };
   return {
     release,
     liveTiming,

@@ -9,7 +9,7 @@ import type { ErgastQuery } from './conditions';
 import { parseErgastPath, type ErgastResource } from './paths';
 import { ergastTable, resolveRequest, visibilityOf } from './service';
 
-const SCHEMAS = { ...ergastResponses, laps: ergastResponses.races } satisfies Record<ErgastResource, z.ZodType>;
+const SCHEMAS = ergastResponses satisfies Record<ErgastResource, z.ZodType>;
 
 /**
  * Answers are cached without their URL (it carries the host and the path as spelled), which is put in per request:
