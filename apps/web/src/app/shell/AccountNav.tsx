@@ -4,7 +4,7 @@ import { api, ApiError } from '../../lib/api';
 import { initials } from '../../lib/text';
 import { paths } from '../../lib/paths';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
-import { useAuth, userDisplayName } from '../auth';
+import { useAuth, userDisplayName } from '../../lib/auth';
 import type { MenuItem } from './menuItems';
 import { NavDropdown } from './NavDropdown';
 import styles from './AccountNav.module.css';
