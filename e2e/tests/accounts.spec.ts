@@ -41,8 +41,14 @@ test('sign up, confirm through the mailed link, log in, choose favourites, see t
   await expect(rules.getByRole('listitem').filter({ hasText: 'At least 8 characters' })).toContainText('(not met yet)');
   await password.fill('password123');
   await expect(rules.getByRole('listitem').filter({ hasText: 'Not one of the most common passwords' })).toContainText('(not met yet)');
+  await password.fill('abababab');
+  await expect(rules.getByRole('listitem').filter({ hasText: 'not a short pattern repeated' })).toContainText('(not met yet)');
+  await password.fill(email);
+  await expect(rules.getByRole('listitem').filter({ hasText: 'Not your email address' })).toContainText('(not met yet)');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/meet the rule "Not your email address"/)).toBeVisible();
   await password.fill(PASSWORD);
-  await expect(rules.getByText('(met)')).toHaveCount(5);
+  await expect(rules.getByText('(met)')).toHaveCount(6);
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL('/confirm');

@@ -213,6 +213,10 @@ export const ergastStatusResponse = mrData({ StatusTable: table('Status', ergast
 export const ergastPitStop = z.object({ driverId: z.string(), lap: z.string(), stop: z.string(), time: z.string().optional(), duration: z.string().optional() });
 export const ergastRaceWithPitStops = ergastRaceBase.extend({ PitStops: z.array(ergastPitStop) });
 export const ergastPitStopsResponse = mrData({ RaceTable: raceTable(ergastRaceWithPitStops) });
+export const ergastLapTiming = z.object({ driverId: z.string(), position: z.string(), time: z.string() });
+export const ergastLap = z.object({ number: z.string(), Timings: z.array(ergastLapTiming) });
+export const ergastRaceWithLaps = ergastRaceBase.extend({ Laps: z.array(ergastLap) });
+export const ergastLapsResponse = mrData({ RaceTable: raceTable(ergastRaceWithLaps) });
 
 const standingsTable = <T extends z.ZodRawShape>(list: T) =>
   z.object({
@@ -235,6 +239,8 @@ export type ErgastConstructorsResponse = z.infer<typeof ergastConstructorsRespon
 export type ErgastStatusResponse = z.infer<typeof ergastStatusResponse>;
 export type ErgastPitStopsResponse = z.infer<typeof ergastPitStopsResponse>;
 export type ErgastPitStop = z.infer<typeof ergastPitStop>;
+export type ErgastLap = z.infer<typeof ergastLap>;
+export type ErgastLapsResponse = z.infer<typeof ergastLapsResponse>;
 export type ErgastCircuit = z.infer<typeof ergastCircuit>;
 export type ErgastSeason = z.infer<typeof ergastSeason>;
 export type ErgastResultsResponse = z.infer<typeof ergastResultsResponse>;
@@ -257,4 +263,5 @@ export const ergastResponses = {
   constructorStandings: ergastConstructorStandingsResponse,
   status: ergastStatusResponse,
   pitstops: ergastPitStopsResponse,
+  laps: ergastLapsResponse,
 };

@@ -102,6 +102,7 @@ export const accountErrorMessages = {
   'auth/no-password': 'This account signs in with Google or GitHub. Use that button, or reset your password to set one.',
   'auth/email-not-verified': 'Confirm your email address first: open the link we sent you. No mail? Ask for a new one.',
   'auth/too-many-requests': 'Too many attempts. Wait a moment and try again.',
+  'auth/limits-unavailable': 'Attempts cannot be counted right now, so none are accepted. Try again in a few seconds.',
   'auth/invalid-action-code': 'This link is not valid or has already been used. Ask for a new one.',
   'auth/expired-action-code': 'This link has expired. Ask for a new one.',
   'auth/mail-failed': 'We could not send the mail right now. Try again in a few minutes.',

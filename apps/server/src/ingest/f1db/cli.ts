@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../../config';
 import type { Database } from '../../db/client';
 import { EmbeddedDatabaseBusy, openCommandDatabase } from '../../db/embedded';
+import { keepDataDirPrivate } from '../../lib/private-files';
 import { hasF1dbTree } from './first-start';
 import { F1dbImportError, importF1db, type ImportSummary } from './index';
 import { releaseWorkDir, ReleaseUnavailable, syncLatestRelease } from './release';
@@ -17,6 +18,7 @@ import { releaseWorkDir, ReleaseUnavailable, syncLatestRelease } from './release
 async function main() {
   const { values } = parseArgs({ options: { dir: { type: 'string' }, latest: { type: 'boolean' }, force: { type: 'boolean' } } });
   const config = loadConfig();
+  keepDataDirPrivate(config.dataDir);
   const database = await openCommandDatabase(config, 'import:f1db');
   try {
     await database.migrate();

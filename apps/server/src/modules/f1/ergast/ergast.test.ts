@@ -272,7 +272,6 @@ describe('bad requests', () => {
       ['seasons/2024/results.json', 'No Ergast endpoint /ergast/f1/seasons/2024/results.json'],
       ['drivers/nobody/results.json', 'No driver "nobody" in the data (ids are F1DB\'s, such as the ones /drivers lists)'],
       ['status/999/results.json', 'No status 999 in the data'],
-      ['2025/2/laps/1.json', 'No lap-by-lap timings in the data: F1DB, its source, has none (pit stops, fastest laps and results are here)'],
     ]) {
       await expectError(path!, 404, message!);
     }

@@ -161,7 +161,7 @@ export function qualifyingPage(scope: Scope): Promise<Page<QualifyingRow>> {
   );
 }
 
-export type PitStopRow = OfRace & { driverId: string; lap: number; stop: number; time: string | null };
+export type PitStopRow = OfRace & { driverId: string; lap: number; stop: number; time: string | null; timeOfDay: string | null };
 
 export function pitStopsPage(scope: Scope): Promise<Page<PitStopRow>> {
   const { query, visibility } = scope;
@@ -176,8 +176,44 @@ export function pitStopsPage(scope: Scope): Promise<Page<PitStopRow>> {
     scope.db,
     scope.page,
     sql`from pit_stops p join races ra on ra.id = p.race_id where ${all(conditions)}`,
-    sql`p.race_id as "raceId", ra.year, p.driver_id as "driverId", p.lap, p.stop, p.time`,
+    sql`p.race_id as "raceId", ra.year, p.driver_id as "driverId", p.lap, p.stop, p.time, ${pitEntryTimeOfDay('p')} as "timeOfDay"`,
     sql`ra.year, ra.round, p.position_display_order`,
+  );
+}
+
+/**
+ * The local time of day ("HH:MM:SS") the car entered the pit lane on the stop's lap, where the live-timing archive
+ * has it: the recording's UTC plus the visit's offset plus the circuit's offset from UTC.
+ */
+function pitEntryTimeOfDay(stop: string): SQL {
+  const p = sql.raw(stop);
+  return sql`(select to_char((ts.utc_at_zero + (v.in_at_ms + ts.gmt_offset_minutes * 60000) * interval '1 millisecond') at time zone 'UTC', 'HH24:MI:SS')
+    from timing_pit_visits v join timing_sessions ts on ts.race_id = v.race_id and ts.session = v.session
+    where v.race_id = ${p}.race_id and v.session = 'RACE' and v.driver_id = ${p}.driver_id and v.in_lap = ${p}.lap
+      and ts.utc_at_zero is not null and ts.gmt_offset_minutes is not null
+    order by v.visit limit 1)`;
+}
+
+export type LapTimingRow = OfRace & { lap: number; driverId: string; position: number; timeMs: number };
+
+/** A race's lap-by-lap timings from the live-timing archive, by lap and then position (laps without a time are left out). */
+export function lapsPage(scope: Scope): Promise<Page<LapTimingRow>> {
+  const { query, visibility } = scope;
+  const conditions = [
+    sql`tl.session = 'RACE'`,
+    sql`tl.position is not null`,
+    sql`tl.time_ms is not null`,
+    seen(visibility, 'ra', 'RACE'),
+    ...raceConditions(query, 'ra'),
+    ...rowConditions(query, 'tl', 'ra', visibility),
+    ...(query.lap === undefined ? [] : [sql`tl.lap = ${query.lap}`]),
+  ];
+  return paged(
+    scope.db,
+    scope.page,
+    sql`from timing_laps tl join races ra on ra.id = tl.race_id where ${all(conditions)}`,
+    sql`tl.race_id as "raceId", ra.year, tl.lap, tl.driver_id as "driverId", tl.position, tl.time_ms as "timeMs"`,
+    sql`ra.year, ra.round, tl.lap, tl.position`,
   );
 }
 

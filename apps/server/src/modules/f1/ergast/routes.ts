@@ -2,14 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { ergastPageQuery, ergastResponses } from '@slipstream/contract';
 import type { AppDeps } from '../../../deps';
-import { HttpError } from '../../../lib/errors';
+import { databaseHttpError, HttpError } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validation';
 import { CACHE_CONTROL, DATA_TTL_SECONDS, answer, dataKey, f1Context, sendJson } from '../context';
 import type { ErgastQuery } from './conditions';
 import { parseErgastPath, type ErgastResource } from './paths';
 import { ergastTable, resolveRequest, visibilityOf } from './service';
 
-const SCHEMAS = { ...ergastResponses, laps: ergastResponses.races } satisfies Record<ErgastResource, z.ZodType>;
+const SCHEMAS = ergastResponses satisfies Record<ErgastResource, z.ZodType>;
 
 /**
  * Answers are cached without their URL (it carries the host and the path as spelled), which is put in per request:
@@ -25,9 +25,11 @@ function queryKey(query: ErgastQuery): string {
 /** The Ergast-compatible API: /api/ergast/f1/[{season}[/{round}]]/[filters]/{resource}[/{value}][.json], as Jolpica. */
 export const ergastRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   // Errors in Jolpica's shape ({"detail"}), with our usual `message` beside it.
-  app.setErrorHandler((error, _request, reply) => {
-    if (!(error instanceof HttpError)) throw error;
-    return reply.status(error.statusCode).headers(error.headers).send({ detail: error.message, message: error.message });
+  app.setErrorHandler((error, request, reply) => {
+    const answer = error instanceof HttpError ? error : databaseHttpError(error);
+    if (!answer) throw error;
+    if (answer !== error) request.log.warn({ err: { message: (error as Error).message } }, answer.message);
+    return reply.status(answer.statusCode).headers(answer.headers).send({ detail: answer.message, message: answer.message });
   });
 
   app.get('/ergast/f1/*', async (request, reply) => {

@@ -155,7 +155,7 @@ export function ergastQualifyingResult(row: QualifyingRow, people: Classificatio
 
 /** F1DB's pit stop time is the stop's duration; it has no time of day. */
 export function ergastPitStop(row: PitStopRow): ErgastPitStop {
-  return { driverId: row.driverId, lap: String(row.lap), stop: String(row.stop), ...(row.time ? { duration: row.time } : {}) };
+  return { driverId: row.driverId, lap: String(row.lap), stop: String(row.stop), ...(row.timeOfDay ? { time: row.timeOfDay } : {}), ...(row.time ? { duration: row.time } : {}) };
 }
 
 /** "1:42:06.304" → 6126304; "30:39.965" → 1839965. */

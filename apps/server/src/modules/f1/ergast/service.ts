@@ -1,4 +1,5 @@
-import type { ErgastDriverStanding, ErgastPage, ErgastConstructorStanding } from '@slipstream/contract';
+import type { ErgastDriverStanding, ErgastLap, ErgastPage, ErgastConstructorStanding } from '@slipstream/contract';
+import { formatTime } from '../../../ingest/livetiming/times';
 import { badRequest, notFound } from '../../../lib/errors';
 import type { MeetingRecord } from '../calendar/queries';
 import { loadMeetingsOf } from '../calendar/queries';
@@ -16,6 +17,7 @@ import {
   constructorsPage,
   driversPage,
   idTargets,
+  lapsPage,
   pitStopsPage,
   qualifyingPage,
   racesPage,
@@ -24,6 +26,7 @@ import {
   standingsPage,
   statusExists,
   statusPage,
+  type LapTimingRow,
   type OfRace,
   type Page,
   type StandingRow,
@@ -41,8 +44,6 @@ import {
   ergastSeason,
   type ClassificationPeople,
 } from './serializers';
-
-const noLaps = () => notFound('No lap-by-lap timings in the data: F1DB, its source, has none (pit stops, fastest laps and results are here)');
 
 const ENTRY_FILTERS: ErgastFilterName[] = ['circuits', 'constructors', 'drivers', 'grid', 'results', 'fastest', 'status', 'driverStandings', 'constructorStandings'];
 
@@ -88,13 +89,12 @@ const ID_KINDS = { circuits: 'circuit', constructors: 'constructor', drivers: 'd
  * candidates, a filter the resource does not take a 400.
  */
 export async function resolveRequest(ctx: F1Context, request: ErgastRequest): Promise<ErgastQuery> {
-  if (request.resource === 'laps') throw noLaps();
   for (const filter of request.filters) {
     if (!SUPPORTED_FILTERS[request.resource].includes(filter.name)) {
       throw badRequest(`Bad Request: Unsupported filter for endpoint: ${filter.name} cannot filter ${request.resource}.`);
     }
   }
-  if (request.resource === 'pitstops' && request.round === undefined) {
+  if ((request.resource === 'pitstops' || request.resource === 'laps') && request.round === undefined) {
     throw badRequest("Bad Request: Missing one of the required parameters ['season', 'round'].");
   }
   const query: ErgastQuery = { resource: request.resource, criteria: [], ...(await seasonAndRound(ctx, request)) };
@@ -216,8 +216,21 @@ export async function ergastTable(ctx: F1Context, query: ErgastQuery, visibility
     case 'constructorStandings':
       return standingsTable(await standingsPage(scope, 'constructor'), criteria, 'ConstructorStandings', (rows) => constructorStandings(ctx, rows));
     case 'laps':
-      throw noLaps();
+      return tableOf('RaceTable', 'Races', lapsPage(scope), async (rows) => {
+        const races = await byRace(ctx, rows, 'Laps', (row) => row);
+        return races.map((race) => ({ ...race, Laps: lapsOf(race.Laps as LapTimingRow[]) }));
+      });
   }
+}
+
+/** A race's timings (by lap, then position) as Ergast's Laps: one entry per lap, its Timings in order. */
+function lapsOf(rows: LapTimingRow[]): ErgastLap[] {
+  const laps: ErgastLap[] = [];
+  for (const row of rows) {
+    if (laps.at(-1)?.number !== String(row.lap)) laps.push({ number: String(row.lap), Timings: [] });
+    laps.at(-1)!.Timings.push({ driverId: row.driverId, position: String(row.position), time: formatTime(row.timeMs) });
+  }
+  return laps;
 }
 
 async function classificationPeople(ctx: F1Context, rows: { driverId: string; constructorId: string }[]): Promise<ClassificationPeople> {
