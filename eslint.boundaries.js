@@ -39,6 +39,7 @@ const ingestModuleDependencies = {
   f1db: ['f1'],
   livetiming: ['f1'],
   provisional: ['f1'],
+  timing: ['f1'],
 };
 const ingestTestModules = ['admin'];
 
