@@ -81,7 +81,7 @@ export function entryConditions(query: ErgastQuery, entry: string, race: string,
       sql`exists (select 1 from fastest_laps fl where fl.race_id = ${e}.race_id and fl.driver_id = ${e}.driver_id and fl.position_number = ${query.fastest})`,
     );
   }
-  if (query.statusId !== undefined) conditions.push(sql`${statusOf(entry)} = (select es.status from ergast_statuses es where es.id = ${query.statusId})`);
+  if (query.statusId !== undefined) conditions.push(sql`${statusOf(entry)} in (select es.status from ergast_statuses es where es.id = ${query.statusId})`);
   if (query.driverStandings !== undefined) {
     conditions.push(
       sql`exists (select 1 from race_driver_standings ds where ds.race_id = ${standingsRaceOf(race, 'race_driver_standings', query.round, visibility)}

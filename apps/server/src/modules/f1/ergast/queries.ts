@@ -23,7 +23,7 @@ import {
 
 export type Page<T> = { total: number; rows: T[] };
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -224,12 +224,12 @@ export async function statusPage(scope: Scope): Promise<Page<StatusRow>> {
   const { query, visibility } = scope;
   const grouped = sql`from race_results rr join races ra on ra.id = rr.race_id join ergast_statuses st on st.status = ${statusOf('rr')}
     where ${all([sql`rr.session = 'RACE'`, seen(visibility, 'ra', 'RACE'), ...raceConditions(query, 'ra'), ...entryConditions(query, 'rr', 'ra', visibility)])}
-    group by st.id, st.status`;
+    group by st.id, st.ergast_status`;
   const [counted, rows] = await Promise.all([
     rowsOf<{ total: number }>(scope.db, sql`select count(*)::int as total from (select st.id ${grouped}) g`),
     rowsOf<StatusRow>(
       scope.db,
-      sql`select st.id as "statusId", st.status, count(*)::int as count ${grouped} order by count(*) desc, st.id limit ${scope.page.limit} offset ${scope.page.offset}`,
+      sql`select st.id as "statusId", st.ergast_status as status, count(*)::int as count ${grouped} order by count(*) desc, st.id limit ${scope.page.limit} offset ${scope.page.offset}`,
     ),
   ]);
   return { total: counted[0]!.total, rows };
@@ -298,9 +298,14 @@ export async function constructorsDriven(db: Db, entries: { driverId: string; ye
   );
 }
 
-/** Whether a status id names a status in the data. */
-export async function statusExists(db: Db, id: number): Promise<boolean> {
-  return (await rowsOf(db, sql`select 1 from ergast_statuses where id = ${id}`)).length > 0;
+/** Ergast's text of each of these statuses as our results read them. */
+export async function ergastStatusTexts(db: Db, statuses: string[]): Promise<Map<string, string>> {
+  if (statuses.length === 0) return new Map();
+  const rows = await rowsOf<{ status: string; ergastStatus: string }>(
+    db,
+    sql`select status, ergast_status as "ergastStatus" from ergast_statuses where status in (${sql.join([...new Set(statuses)].map((s) => sql`${s}`), sql`, `)})`,
+  );
+  return new Map(rows.map((row) => [row.status, row.ergastStatus]));
 }
 
 /** The F1DB ids an id or alias names: itself when it is an F1DB id, else the alias table's targets. */

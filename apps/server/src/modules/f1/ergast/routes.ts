@@ -7,6 +7,7 @@ import { parseInput } from '../../../lib/validation';
 import { CACHE_CONTROL, DATA_TTL_SECONDS, answer, dataKey, f1Context, sendJson } from '../context';
 import type { ErgastQuery } from './conditions';
 import { parseErgastPath, type ErgastResource } from './paths';
+import { withErgastIds } from './ids';
 import { ergastTable, resolveRequest, visibilityOf } from './service';
 
 const SCHEMAS = ergastResponses satisfies Record<ErgastResource, z.ZodType>;
@@ -16,6 +17,9 @@ const SCHEMAS = ergastResponses satisfies Record<ErgastResource, z.ZodType>;
  * this stands in for it, as the first "url" of the JSON, MRData's own.
  */
 const URL_STAND_IN = 'ergast:request-url';
+
+/** Readable from a page of any origin: CORS, and a resource policy that lets such a page load it. */
+const OPEN_TO_ANY_PAGE = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
 
 /** The cache key of an answer: the resolved query (F1DB ids, numbers), never the raw path or query string. */
 function queryKey(query: ErgastQuery): string {
@@ -32,6 +36,22 @@ export const ergastRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     return reply.status(answer.statusCode).headers(answer.headers).send({ detail: answer.message, message: answer.message });
   });
 
+  // Any web page may read the Ergast API, as Ergast's own allowed; only these routes open up (accounts, admin and the
+  // rest of the site stay same-origin): the hook is this plugin's alone.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(OPEN_TO_ANY_PAGE);
+  });
+  app.options('/ergast/f1/*', async (request, reply) =>
+    reply
+      .status(204)
+      .headers({
+        'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
+        'access-control-max-age': '86400',
+      })
+      .send(),
+  );
+
   app.get('/ergast/f1/*', async (request, reply) => {
     const ergastRequest = parseErgastPath((request.params as { '*': string })['*']);
     const page = parseInput(ergastPageQuery, request.query);
@@ -43,7 +63,7 @@ export const ergastRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       DATA_TTL_SECONDS,
       SCHEMAS[query.resource] as z.ZodType,
       async () => {
-        const { total, table } = await ergastTable(ctx, query, visibility, page);
+        const { total, table } = await ergastTable(ctx, query, visibility, page).then(async (answer) => ({ ...answer, table: await withErgastIds(ctx.db, answer.table) }));
         const envelope = { xmlns: '', series: 'f1', url: URL_STAND_IN, limit: String(page.limit), offset: String(page.offset), total: String(total) };
         return { MRData: { ...envelope, ...table } };
       },
