@@ -432,3 +432,6 @@ export const dataImports = pgTable('data_imports', {
   changedRows: integer('changed_rows').notNull(),
   counts: jsonb('counts').$type<Record<string, number>>().notNull(),
 });
+
+/** The data_imports source of a provisional store: its id moves the F1 answers' cache version, as an import does. */
+export const LIVE_TIMING_IMPORT = 'live-timing';
