@@ -83,15 +83,11 @@ export function entryConditions(query: ErgastQuery, entry: string, race: string,
   }
   if (query.statusId !== undefined) conditions.push(sql`${statusOf(entry)} = (select es.status from ergast_statuses es where es.id = ${query.statusId})`);
   if (query.driverStandings !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from race_driver_standings ds where ds.race_id = ${standingsRaceOf(race, 'race_driver_standings', query.round, visibility)}
-        and ds.driver_id = ${e}.driver_id and ds.position_number = ${query.driverStandings})`,
-    );
+    conditions.push(sql`(${alias(race)}.year, ${e}.driver_id) in (${rankedIn('race_driver_standings', 'driver_id', query, query.driverStandings, visibility)})`);
   }
   if (query.constructorStandings !== undefined) {
     conditions.push(
-      sql`exists (select 1 from race_constructor_standings cs where cs.race_id = ${standingsRaceOf(race, 'race_constructor_standings', query.round, visibility)}
-        and cs.constructor_id = ${e}.constructor_id and cs.position_number = ${query.constructorStandings})`,
+      sql`(${alias(race)}.year, ${e}.constructor_id) in (${rankedIn('race_constructor_standings', 'constructor_id', query, query.constructorStandings, visibility)})`,
     );
   }
   return conditions;
@@ -104,30 +100,44 @@ export function entryConditions(query: ErgastQuery, entry: string, race: string,
 export function rowConditions(query: ErgastQuery, row: string, race: string, visibility: Visibility): SQL[] {
   const { driverId, constructorId, ...rest } = query;
   const own = entryConditions({ criteria: [], resource: query.resource, driverId, constructorId }, row, race, visibility);
-  const throughResult = entryConditions(rest, 'pr', race, visibility);
-  if (throughResult.length === 0) return own;
-  return [
-    ...own,
-    sql`exists (select 1 from race_results pr where pr.race_id = ${alias(row)}.race_id and pr.driver_id = ${alias(row)}.driver_id
-      and pr.session = 'RACE' and ${seen(visibility, race, 'RACE')} and ${all(throughResult)})`,
-  ];
+  if (!hasEntryFilters(rest)) return own;
+  return [...own, participates(rest, visibility, sql`(${alias(row)}.race_id, ${alias(row)}.driver_id)`, sql`pr.race_id, pr.driver_id`)];
 }
 
-/** Someone's race result, seen by the clock, meets every filter; `link` ties it to the row being listed. */
-export function participates(query: ErgastQuery, visibility: Visibility, link: SQL): SQL {
-  return sql`exists (select 1 from race_results pr join races pra on pra.id = pr.race_id
-    where pr.session = 'RACE' and ${seen(visibility, 'pra', 'RACE')} and ${link}
+/**
+ * `target` is among the `source` values (columns of `pr`, the race result, and `pra`, its race) of the race results
+ * seen by the clock that meet every filter. The matching results are found first and reduced to their distinct
+ * values, so the rows being listed are matched against a set no larger than themselves: the planner cannot estimate
+ * how many results a status or standings filter keeps, and a nested probe per listed row costs seconds.
+ */
+export function participates(query: ErgastQuery, visibility: Visibility, target: SQL, source: SQL): SQL {
+  return sql`${target} in (select distinct ${source} from race_results pr join races pra on pra.id = pr.race_id
+    where pr.session = 'RACE' and ${seen(visibility, 'pra', 'RACE')}
     and ${all([...raceConditions(query, 'pra'), ...entryConditions(query, 'pr', 'pra', visibility)])})`;
 }
 
 /**
- * The race a season's standings are read after: the asked round, or the season's last round with standings that the
- * clock has seen. `race` is any race of the season.
+ * The races each season's standings are read after (columns `id`, `year`): the asked round, or each season's last
+ * round with standings that the clock has seen. One statement for every season, so a filter reads it once rather than
+ * once per row it tests.
  */
-export function standingsRaceOf(race: string, table: string, round: number | undefined, visibility: Visibility): SQL {
-  return sql`(select sr.id from races sr where sr.year = ${alias(race)}.year ${round === undefined ? sql`` : sql`and sr.round = ${round}`}
-    and exists (select 1 from ${alias(table)} srs where srs.race_id = sr.id) and ${seen(visibility, 'sr', 'RACE')}
-    order by sr.round desc limit 1)`;
+export function standingsRaces(table: string, query: Pick<ErgastQuery, 'season' | 'round'>, visibility: Visibility): SQL {
+  const conditions = [
+    ...(query.season === undefined ? [] : [sql`sr.year = ${query.season}`]),
+    ...(query.round === undefined ? [] : [sql`sr.round = ${query.round}`]),
+    sql`exists (select 1 from ${alias(table)} srs where srs.race_id = sr.id)`,
+    seen(visibility, 'sr', 'RACE'),
+  ];
+  return sql`select distinct on (sr.year) sr.id, sr.year from races sr where ${all(conditions)} order by sr.year, sr.round desc`;
+}
+
+/**
+ * The (season, driver or constructor) pairs ranked `position` in the championship after the season's standings race:
+ * the standings filters, resolved first and then matched against the rows being listed.
+ */
+function rankedIn(table: string, column: string, query: ErgastQuery, position: number, visibility: Visibility): SQL {
+  return sql`select sr.year, st.${alias(column)} from (${standingsRaces(table, query, visibility)}) sr
+    join ${alias(table)} st on st.race_id = sr.id where st.position_number = ${position}`;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   raceConditions,
   rowConditions,
   seen,
+  standingsRaces,
   statusOf,
   type ErgastQuery,
   type Visibility,
@@ -38,15 +39,15 @@ async function paged<T>(db: Db, page: ErgastPage, from: SQL, select: SQL, order:
 
 type Scope = { db: Db; query: ErgastQuery; visibility: Visibility; page: ErgastPage };
 
-/** Rows that are only there when some entry of a race meets the filters: `link` ties that entry to the row. */
-function entryScope({ query, visibility }: Scope, link: SQL): SQL[] {
-  return hasEntryFilters(query) ? [participates(query, visibility, link)] : [];
+/** Rows that are only there when some entry of a race meets the filters: `target` is the entry's `source`. */
+function entryScope({ query, visibility }: Scope, target: SQL, source: SQL): SQL[] {
+  return hasEntryFilters(query) ? [participates(query, visibility, target, source)] : [];
 }
 
 export function seasonsPage(scope: Scope): Promise<Page<{ year: number }>> {
   const { query } = scope;
   const conditions = query.season === undefined ? [] : [sql`s.year = ${query.season}`];
-  if (hasEntryFilters(query)) conditions.push(...entryScope(scope, sql`pra.year = s.year`));
+  if (hasEntryFilters(query)) conditions.push(...entryScope(scope, sql`s.year`, sql`pra.year`));
   else if (query.round !== undefined || query.circuitId !== undefined) {
     conditions.push(sql`exists (select 1 from races ra where ra.year = s.year and ${all(raceConditions(query, 'ra'))})`);
   }
@@ -58,7 +59,7 @@ export type CircuitRow = { id: string; fullName: string; placeName: string; coun
 export function circuitsPage(scope: Scope): Promise<Page<CircuitRow>> {
   const { query } = scope;
   const conditions = query.circuitId === undefined ? [] : [sql`c.id = ${query.circuitId}`];
-  if (hasEntryFilters(query)) conditions.push(...entryScope(scope, sql`pra.circuit_id = c.id`));
+  if (hasEntryFilters(query)) conditions.push(...entryScope(scope, sql`c.id`, sql`pra.circuit_id`));
   else if (query.season !== undefined) {
     conditions.push(sql`exists (select 1 from races ra where ra.circuit_id = c.id and ${all(raceConditions(query, 'ra'))})`);
   }
@@ -75,7 +76,7 @@ export function circuitsPage(scope: Scope): Promise<Page<CircuitRow>> {
 export type OfRace = { raceId: number; year: number };
 
 export function racesPage(scope: Scope): Promise<Page<OfRace>> {
-  const conditions = [...raceConditions(scope.query, 'ra'), ...entryScope(scope, sql`pr.race_id = ra.id`)];
+  const conditions = [...raceConditions(scope.query, 'ra'), ...entryScope(scope, sql`ra.id`, sql`pr.race_id`)];
   return paged(scope.db, scope.page, sql`from races ra where ${all(conditions)}`, sql`ra.id as "raceId", ra.year`, sql`ra.year, ra.round`);
 }
 
@@ -85,7 +86,7 @@ function peoplePage(scope: Scope, table: 'drivers' | 'constructors', column: 'dr
   const conditions = id === undefined ? [] : [sql`t.id = ${id}`];
   const others: ErgastQuery = { ...query, [table === 'drivers' ? 'driverId' : 'constructorId']: undefined };
   if (hasEntryFilters(others) || raceConditions(others, 'ra').length > 0) {
-    conditions.push(participates(query, scope.visibility, sql`pr.${sql.raw(column)} = t.id`));
+    conditions.push(participates(query, scope.visibility, sql`t.id`, sql`pr.${sql.raw(column)}`));
   }
   return paged<{ id: string }>(scope.db, scope.page, sql`from ${sql.raw(table)} t where ${all(conditions)}`, sql`t.id`, sql`t.id collate "C"`);
 }
@@ -222,13 +223,7 @@ const STANDINGS = {
 export function standingsPage(scope: Scope, of: keyof typeof STANDINGS): Promise<Page<StandingRow>> {
   const { query, visibility } = scope;
   const { table, column } = STANDINGS[of];
-  const after =
-    query.round !== undefined
-      ? sql`select sr.id from races sr where sr.year = ${query.season!} and sr.round = ${query.round} and ${seen(visibility, 'sr', 'RACE')}`
-      : sql`select distinct on (sr.year) sr.id from races sr
-          where ${all(query.season === undefined ? [] : [sql`sr.year = ${query.season}`])}
-          and exists (select 1 from ${sql.raw(table)} x where x.race_id = sr.id) and ${seen(visibility, 'sr', 'RACE')}
-          order by sr.year, sr.round desc`;
+  const after = sql`select id from (${standingsRaces(table, query, visibility)}) after_races`;
   const id = of === 'driver' ? query.driverId : query.constructorId;
   const position = of === 'driver' ? query.driverStandings : query.constructorStandings;
   const conditions = [
