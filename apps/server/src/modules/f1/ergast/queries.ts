@@ -29,12 +29,18 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-async function paged<T>(db: Db, page: ErgastPage, from: SQL, select: SQL, order: SQL): Promise<Page<T>> {
-  const [counted, rows] = await Promise.all([
-    rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`),
-    rowsOf<T>(db, sql`select ${select} ${from} order by ${order} limit ${page.limit} offset ${page.offset}`),
-  ]);
-  return { total: counted[0]!.total, rows };
+/**
+ * The total, then the page's rows: a page that starts at or past the total (an `offset` beyond the rows, `limit` 0)
+ * is not read, so no offset costs more than the first page of the same rows.
+ */
+async function countThenPage<T>(db: Db, page: ErgastPage, count: SQL, rows: SQL): Promise<Page<T>> {
+  const total = (await rowsOf<{ total: number }>(db, count))[0]!.total;
+  if (page.limit === 0 || page.offset >= total) return { total, rows: [] };
+  return { total, rows: await rowsOf<T>(db, sql`${rows} limit ${page.limit} offset ${page.offset}`) };
+}
+
+function paged<T>(db: Db, page: ErgastPage, from: SQL, select: SQL, order: SQL): Promise<Page<T>> {
+  return countThenPage(db, page, sql`select count(*)::int as total ${from}`, sql`select ${select} ${from} order by ${order}`);
 }
 
 type Scope = { db: Db; query: ErgastQuery; visibility: Visibility; page: ErgastPage };
@@ -185,19 +191,17 @@ export function pitStopsPage(scope: Scope): Promise<Page<PitStopRow>> {
 export type StatusRow = { statusId: number; status: string; count: number };
 
 /** The statuses of the matching race results, most frequent first. */
-export async function statusPage(scope: Scope): Promise<Page<StatusRow>> {
+export function statusPage(scope: Scope): Promise<Page<StatusRow>> {
   const { query, visibility } = scope;
   const grouped = sql`from race_results rr join races ra on ra.id = rr.race_id join ergast_statuses st on st.status = ${statusOf('rr')}
     where ${all([sql`rr.session = 'RACE'`, seen(visibility, 'ra', 'RACE'), ...raceConditions(query, 'ra'), ...entryConditions(query, 'rr', 'ra', visibility)])}
     group by st.id, st.status`;
-  const [counted, rows] = await Promise.all([
-    rowsOf<{ total: number }>(scope.db, sql`select count(*)::int as total from (select st.id ${grouped}) g`),
-    rowsOf<StatusRow>(
-      scope.db,
-      sql`select st.id as "statusId", st.status, count(*)::int as count ${grouped} order by count(*) desc, st.id limit ${scope.page.limit} offset ${scope.page.offset}`,
-    ),
-  ]);
-  return { total: counted[0]!.total, rows };
+  return countThenPage(
+    scope.db,
+    scope.page,
+    sql`select count(*)::int as total from (select st.id ${grouped}) g`,
+    sql`select st.id as "statusId", st.status, count(*)::int as count ${grouped} order by count(*) desc, st.id`,
+  );
 }
 
 export type StandingRow = {
