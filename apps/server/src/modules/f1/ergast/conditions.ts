@@ -81,7 +81,7 @@ export function entryConditions(query: ErgastQuery, entry: string, race: string,
       sql`exists (select 1 from fastest_laps fl where fl.race_id = ${e}.race_id and fl.driver_id = ${e}.driver_id and fl.position_number = ${query.fastest})`,
     );
   }
-  if (query.statusId !== undefined) conditions.push(sql`${statusOf(entry)} = (select es.status from ergast_statuses es where es.id = ${query.statusId})`);
+  if (query.statusId !== undefined) conditions.push(sql`(${e}.race_id, ${e}.session, ${e}.position_display_order) in (${withStatus(query, query.statusId)})`);
   if (query.driverStandings !== undefined) {
     conditions.push(sql`(${alias(race)}.year, ${e}.driver_id) in (${rankedIn('race_driver_standings', 'driver_id', query, query.driverStandings, visibility)})`);
   }
@@ -141,19 +141,42 @@ function rankedIn(table: string, column: string, query: ErgastQuery, position: n
 }
 
 /**
- * How a race_results row (alias `entry`) reads, in SQL: the words finishStatus gives (results/status.ts), which a
- * test checks row by row over the whole F1DB. The laps behind come from the winner of the same session.
+ * The race results (race id, session, place) of the asked season, round and circuit whose status is `statusId`:
+ * resolved first, reading each race's winner once, so a status filter is a lookup in this set rather than a winner
+ * probe for every row it tests.
  */
-export function statusOf(entry: string): SQL {
+function withStatus(query: ErgastQuery, statusId: number): SQL {
+  return sql`select x.race_id, x.session, x.position_display_order from race_results x join races xr on xr.id = x.race_id ${winnerJoin('x', 'xw')}
+    where ${all(raceConditions(query, 'xr'))} and ${statusOf('x', sql`xw.laps`)} = (select es.status from ergast_statuses es where es.id = ${statusId})`;
+}
+
+/**
+ * Joins the laps of the winner of the race_results row's (alias `entry`) session as `winner`.laps, read once per race
+ * and session rather than once per row.
+ */
+export function winnerJoin(entry: string, winner: string): SQL {
+  return sql`left join lateral (select w.laps from race_results w where w.race_id = ${alias(entry)}.race_id and w.session = ${alias(entry)}.session
+    and w.position_number = 1 order by w.position_display_order desc limit 1) ${alias(winner)} on true`;
+}
+
+/**
+ * How a race_results row (alias `entry`) reads, in SQL: the words finishStatus gives (results/status.ts), which a
+ * test checks row by row over the whole F1DB. The laps behind come from the winner of the same session
+ * (`winnerLaps`, when the caller has joined it).
+ */
+export function statusOf(entry: string, winnerLaps?: SQL): SQL {
   const e = alias(entry);
+  const winner =
+    winnerLaps ??
+    sql`(select w.laps from race_results w where w.race_id = ${e}.race_id and w.session = ${e}.session and w.position_number = 1
+      order by w.position_display_order desc limit 1)`;
   const codes = Object.entries(UNCLASSIFIED_STATUS)
     .filter(([code]) => code !== RETIRED)
     .map(([code, label]) => sql`when ${e}.position_text = ${code} then ${label}::text`);
   return sql`(case
     when ${e}.position_number is not null then coalesce((
-      select case when w.laps - ${e}.laps = 1 then '+1 Lap' when w.laps > ${e}.laps then '+' || (w.laps - ${e}.laps) || ' Laps' end
-      from race_results w where w.race_id = ${e}.race_id and w.session = ${e}.session and w.position_number = 1
-      order by w.position_display_order desc limit 1), 'Finished')
+      select case when v.laps - ${e}.laps = 1 then '+1 Lap' when v.laps > ${e}.laps then '+' || (v.laps - ${e}.laps) || ' Laps' end
+      from (select ${winner} as laps) v), 'Finished')
     when ${e}.position_text = ${RETIRED} then coalesce(${e}.reason_retired, ${UNCLASSIFIED_STATUS[RETIRED]!}::text)
     ${sql.join(codes, sql` `)}
     else coalesce(${e}.reason_retired, ${e}.position_text) end)`;

@@ -12,6 +12,7 @@ import {
   seen,
   standingsRaces,
   statusOf,
+  winnerJoin,
   type ErgastQuery,
   type Visibility,
 } from './conditions';
@@ -193,7 +194,7 @@ export type StatusRow = { statusId: number; status: string; count: number };
 /** The statuses of the matching race results, most frequent first. */
 export function statusPage(scope: Scope): Promise<Page<StatusRow>> {
   const { query, visibility } = scope;
-  const grouped = sql`from race_results rr join races ra on ra.id = rr.race_id join ergast_statuses st on st.status = ${statusOf('rr')}
+  const grouped = sql`from race_results rr join races ra on ra.id = rr.race_id ${winnerJoin('rr', 'rw')} join ergast_statuses st on st.status = ${statusOf('rr', sql`rw.laps`)}
     where ${all([sql`rr.session = 'RACE'`, seen(visibility, 'ra', 'RACE'), ...raceConditions(query, 'ra'), ...entryConditions(query, 'rr', 'ra', visibility)])}
     group by st.id, st.status`;
   return countThenPage(
