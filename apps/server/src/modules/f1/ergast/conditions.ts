@@ -83,11 +83,11 @@ export function entryConditions(query: ErgastQuery, entry: string, race: string,
   }
   if (query.statusId !== undefined) conditions.push(sql`(${e}.race_id, ${e}.session, ${e}.position_display_order) in (${withStatus(query, query.statusId)})`);
   if (query.driverStandings !== undefined) {
-    conditions.push(sql`(${alias(race)}.year, ${e}.driver_id) in (${rankedIn('race_driver_standings', 'driver_id', query, query.driverStandings, visibility)})`);
+    conditions.push(rankedIn(sql`${alias(race)}.year`, sql`${e}.driver_id`, 'race_driver_standings', 'driver_id', query, query.driverStandings, visibility));
   }
   if (query.constructorStandings !== undefined) {
     conditions.push(
-      sql`(${alias(race)}.year, ${e}.constructor_id) in (${rankedIn('race_constructor_standings', 'constructor_id', query, query.constructorStandings, visibility)})`,
+      rankedIn(sql`${alias(race)}.year`, sql`${e}.constructor_id`, 'race_constructor_standings', 'constructor_id', query, query.constructorStandings, visibility),
     );
   }
   return conditions;
@@ -132,12 +132,13 @@ export function standingsRaces(table: string, query: Pick<ErgastQuery, 'season' 
 }
 
 /**
- * The (season, driver or constructor) pairs ranked `position` in the championship after the season's standings race:
- * the standings filters, resolved first and then matched against the rows being listed.
+ * The season `year` and the driver or constructor `id` are ranked `position` in the championship after the season's
+ * standings race. Those races are read once for the whole statement (an array), so the pairs they rank are a few
+ * index reads however often the planner looks them up.
  */
-function rankedIn(table: string, column: string, query: ErgastQuery, position: number, visibility: Visibility): SQL {
-  return sql`select sr.year, st.${alias(column)} from (${standingsRaces(table, query, visibility)}) sr
-    join ${alias(table)} st on st.race_id = sr.id where st.position_number = ${position}`;
+function rankedIn(year: SQL, id: SQL, table: string, column: string, query: ErgastQuery, position: number, visibility: Visibility): SQL {
+  return sql`(${year}, ${id}) in (select sr.year, st.${alias(column)} from races sr join ${alias(table)} st on st.race_id = sr.id
+    where sr.id = any(array(select after.id from (${standingsRaces(table, query, visibility)}) after)) and st.position_number = ${position})`;
 }
 
 /**
