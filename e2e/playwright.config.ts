@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { E2E_NOW } from './support/clock';
 import { edgePorts, OAUTH_CLIENTS } from './support/edge-contract';
+import { sharedF1dbTree } from './support/f1dbTree';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -90,7 +91,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: path.join(root, 'data/e2e'),
+        // One folder per port: the shards of `npm test` run side by side, each with its own server.
+        DATA_DIR: path.join(root, `data/e2e-${port}`),
         SLIPSTREAM_NOW: E2E_NOW,
         SLIPSTREAM_TEST_HOOKS: 'true',
         // The browser connects from loopback; tests set X-Forwarded-For to play several client addresses.
@@ -102,6 +104,7 @@ export default defineConfig({
         // archive is the stand-in; its job only runs when a test asks (replays read it on demand).
         F1DB_SYNC: 'false',
         F1DB_RELEASES_URL: 'http://127.0.0.1:9/releases/latest',
+        F1DB_DIR: sharedF1dbTree(root),
         LIVETIMING_SYNC: 'false',
         LIVETIMING_URL: archiveUrl,
         // Mail links and OAuth redirect URIs point where the browser reaches the site.

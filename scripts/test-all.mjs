@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: lint, the lockfile review, typecheck, unit and integration tests (PGlite, then a PostgreSQL server),
-// the web build and the end-to-end tests in Chromium. Prints `N passed, N failed` last.
-import { spawnSync } from 'node:child_process';
+// the web build and the end-to-end tests in Chromium. Prints each stage's time and `N passed, N failed` last.
+//
+// Work that does not compete runs side by side: the three static checks together; the web build beside the
+// PostgreSQL pass (which mostly waits on the database server); the end-to-end specs in E2E_SHARDS (2) shards, each
+// with its own server, stand-ins and ports (E2E_PORT, E2E_PORT + 1, ...). A stage run beside others prints its
+// output when it ends, so the log reads one stage at a time.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,23 +18,42 @@ fs.mkdirSync(reports, { recursive: true });
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const stageTimes = [];
+const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 2);
+const E2E_FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
 
-function run(title, command, args, extraEnv = {}) {
-  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
-  return result.status === 0;
+/** Runs a command; with buffered, its output is held and printed in one piece when it ends. Resolves to ok. */
+function run(title, command, args, { extraEnv = {}, buffered = false } = {}) {
+  const started = Date.now();
+  if (!buffered) console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...extraEnv } });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const finish = (ok) => {
+      if (buffered) console.log(`\n=== ${title}: ${command} ${args.join(' ')}\n${Buffer.concat(output).toString().trimEnd()}`);
+      stageTimes.push([title, Math.round((Date.now() - started) / 1000)]);
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(String(error)));
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
 }
 
-function check(title, command, args) {
-  const ok = run(title, command, args);
+async function check(title, command, args, options) {
+  const ok = await run(title, command, args, options);
   totals[ok ? 'passed' : 'failed'] += 1;
   console.log(`--- ${title}: ${ok ? 'passed' : 'FAILED'}`);
 }
 
-function vitest(title, reportName, extraEnv, extraArgs = []) {
+async function vitest(title, reportName, extraEnv, extraArgs = []) {
   const report = path.join(reports, reportName);
   fs.rmSync(report, { force: true });
-  const ok = run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs], extraEnv);
+  const ok = await run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs], { extraEnv });
   addCounts(title, ok, report, (json) => ({
     passed: json.numPassedTests,
     failed: json.numFailedTests,
@@ -49,56 +73,70 @@ function addCounts(title, ok, report, read) {
   console.log(`--- ${title}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 }
 
-function postgresReachable() {
-  const probe = spawnSync('node', ['-e', `
-    const pg = require('pg'); const c = new pg.Client(${JSON.stringify(postgresUrl)});
-    c.connect().then(() => c.end()).then(() => process.exit(0), () => process.exit(1));`], { cwd: path.join(root, 'apps/server'), env });
-  return probe.status === 0;
+async function postgresReachable() {
+  const probe = `const pg = require('pg'); const c = new pg.Client(${JSON.stringify(postgresUrl)});
+    c.connect().then(() => c.end()).then(() => process.exit(0), () => process.exit(1));`;
+  return new Promise((resolve) => spawn('node', ['-e', probe], { cwd: path.join(root, 'apps/server'), env }).on('close', (code) => resolve(code === 0)));
 }
 
 function chromiumPath() {
   const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (fs.existsSync(candidate)) return candidate;
+  if (fs.existsSync(candidate)) return Promise.resolve(candidate);
   const isRoot = os.userInfo().uid === 0;
-  if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
-    console.log('\nChromium is missing: installing Debian\'s chromium package (apt-get install -y chromium)');
-    spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (fs.existsSync(candidate)) return candidate;
+  if (!isRoot || !fs.existsSync('/usr/bin/apt-get')) return Promise.resolve(undefined);
+  console.log('\nChromium is missing: installing Debian\'s chromium package (apt-get install -y chromium)');
+  const install = 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium';
+  return run('install Chromium', 'sh', ['-c', install]).then(() => (fs.existsSync(candidate) ? candidate : undefined));
+}
+
+async function postgresPass() {
+  if (await postgresReachable()) {
+    // Only the server's test files that open a test database: the rest ran, the same, in the PGlite pass.
+    await vitest('integration (PostgreSQL server)', 'vitest-postgres.json', { TEST_POSTGRES_URL: postgresUrl }, ['--project', 'server', ...databaseTestFiles(root)]);
+  } else {
+    totals.failed += 1;
+    console.log(`--- integration (PostgreSQL server): FAILED: no PostgreSQL server at ${postgresUrl}. Start one or set TEST_POSTGRES_URL.`);
   }
-  return undefined;
 }
 
-check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-// Offline: the lockfile against the policy in .lockfile-lintrc.json (docs/deploy.md, "Dependency review").
-check('dependency review (lockfile)', 'npx', ['lockfile-lint']);
-check('typecheck', 'npx', ['tsc', '-b']);
-vitest('unit and integration (PGlite)', 'vitest-pglite.json', {});
-
-if (postgresReachable()) {
-  // Only the server's test files that open a test database: the rest ran, the same, in the run above.
-  vitest('integration (PostgreSQL server)', 'vitest-postgres.json', { TEST_POSTGRES_URL: postgresUrl }, ['--project', 'server', ...databaseTestFiles(root)]);
-} else {
-  totals.failed += 1;
-  console.log(`--- integration (PostgreSQL server): FAILED: no PostgreSQL server at ${postgresUrl}. Start one or set TEST_POSTGRES_URL.`);
+async function endToEnd(chromium) {
+  const shards = Array.from({ length: E2E_SHARDS }, (_, index) => index + 1);
+  await Promise.all(
+    shards.map(async (shard) => {
+      const title = `end-to-end (Chromium), shard ${shard}/${E2E_SHARDS}`;
+      const report = path.join(reports, `e2e-${shard}.json`);
+      fs.rmSync(report, { force: true });
+      const extraEnv = { CHROMIUM_PATH: chromium, E2E_JSON_REPORT: report, E2E_PORT: String(E2E_FIRST_PORT + shard - 1) };
+      const ok = await run(title, 'npm', ['run', 'test:e2e', '--', `--shard=${shard}/${E2E_SHARDS}`], { extraEnv, buffered: E2E_SHARDS > 1 });
+      addCounts(title, ok, report, (json) => ({
+        passed: json.stats.expected,
+        failed: json.stats.unexpected + json.stats.flaky,
+        skipped: json.stats.skipped,
+      }));
+    }),
+  );
 }
 
-check('web build', 'npm', ['run', 'build']);
+const started = Date.now();
+await Promise.all([
+  check('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { buffered: true }),
+  // Offline: the lockfile against the policy in .lockfile-lintrc.json (docs/deploy.md, "Dependency review").
+  check('dependency review (lockfile)', 'npx', ['lockfile-lint'], { buffered: true }),
+  check('typecheck', 'npx', ['tsc', '-b'], { buffered: true }),
+]);
+await vitest('unit and integration (PGlite)', 'vitest-pglite.json', {});
+await Promise.all([postgresPass(), check('web build', 'npm', ['run', 'build'], { buffered: true })]);
 
-const chromium = chromiumPath();
+const chromium = await chromiumPath();
 if (chromium) {
-  const report = path.join(reports, 'e2e.json');
-  fs.rmSync(report, { force: true });
-  const ok = run('end-to-end (Chromium)', 'npm', ['run', 'test:e2e'], { CHROMIUM_PATH: chromium, E2E_JSON_REPORT: report });
-  addCounts('end-to-end (Chromium)', ok, report, (json) => ({
-    passed: json.stats.expected,
-    failed: json.stats.unexpected + json.stats.flaky,
-    skipped: json.stats.skipped,
-  }));
+  await endToEnd(chromium);
 } else {
   totals.failed += 1;
   console.log('--- end-to-end: FAILED: Chromium not found. Install it with `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH.');
 }
 
+console.log('\nstage times (stages side by side overlap):');
+for (const [title, seconds] of stageTimes) console.log(`  ${String(seconds).padStart(5)} s  ${title}`);
+console.log(`  ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s  in all`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed === 0 ? 0 : 1);

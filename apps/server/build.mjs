@@ -1,7 +1,10 @@
 // `npm run build -w @slipstream/server`: the server as one plain JavaScript file (dist/main.js), so production runs
 // it with node alone: through tsx's loader (esbuild transforming each module at start) the same server holds some
 // 50-70 MB more; see docs/decisions/006-memory-flags.md. Built again before every `npm run serve` (prestart, 0.3 s), so a
-// stale bundle is never served. Installed packages stay imports; the workspace's own TypeScript packages are bundled.
+// stale bundle is never served, and written by rename, so a server starting beside another's build (the end-to-end
+// shards of `npm test`) never reads half a file. Installed packages stay imports; the workspace's own TypeScript
+// packages are bundled.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -16,9 +19,11 @@ const externalPackages = {
   },
 };
 
-await build({
+const outfile = path.join(serverRoot, 'dist/main.js');
+const { outputFiles } = await build({
   entryPoints: [path.join(serverRoot, 'src/main.ts')],
-  outfile: path.join(serverRoot, 'dist/main.js'),
+  outfile,
+  write: false,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -26,3 +31,10 @@ await build({
   plugins: [externalPackages],
   logLevel: 'warning',
 });
+
+fs.mkdirSync(path.dirname(outfile), { recursive: true });
+for (const file of outputFiles) {
+  const partial = `${file.path}.${process.pid}.partial`;
+  fs.writeFileSync(partial, file.contents);
+  fs.renameSync(partial, file.path);
+}

@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The shared F1DB source tree (../shared/data/f1db/src beside the repository), or F1DB_DIR. */
+/**
+ * The full F1DB source tree: F1DB_DIR, else ../shared/data/f1db/src beside the repository, else the release a first
+ * start of the server downloaded (data/f1db-releases/current), as the server's tests find it.
+ */
 export function sharedF1dbTree(root: string): string {
-  return path.resolve(process.env.F1DB_DIR ?? path.join(root, '../shared/data/f1db/src'));
+  if (process.env.F1DB_DIR) return path.resolve(process.env.F1DB_DIR);
+  const beside = path.join(root, '../shared/data/f1db/src');
+  const downloaded = path.join(root, 'data/f1db-releases/current');
+  return fs.existsSync(beside) || !fs.existsSync(downloaded) ? beside : downloaded;
 }
 
 /** The files of a round F1DB holds before the weekend's sprint: the practice and the sprint's qualifying. */

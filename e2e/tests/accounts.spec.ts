@@ -41,8 +41,14 @@ test('sign up, confirm through the mailed link, log in, choose favourites, see t
   await expect(rules.getByRole('listitem').filter({ hasText: 'At least 8 characters' })).toContainText('(not met yet)');
   await password.fill('password123');
   await expect(rules.getByRole('listitem').filter({ hasText: 'Not one of the most common passwords' })).toContainText('(not met yet)');
+  await password.fill('abababab');
+  await expect(rules.getByRole('listitem').filter({ hasText: 'not a short pattern repeated' })).toContainText('(not met yet)');
+  await password.fill(email);
+  await expect(rules.getByRole('listitem').filter({ hasText: 'Not your email address' })).toContainText('(not met yet)');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/meet the rule "Not your email address"/)).toBeVisible();
   await password.fill(PASSWORD);
-  await expect(rules.getByText('(met)')).toHaveCount(5);
+  await expect(rules.getByText('(met)')).toHaveCount(6);
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL('/confirm');
@@ -300,7 +306,7 @@ test.describe('guards', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expectPath(page, '/update-profile');
 
-    // Signed in, /signup (the spec's isAuth route) says so and goes home; /login goes home quietly.
+    // Signed in, /signup (its isAuth route, docs/product.md, Accounts and guards) says so and goes home; /login goes home quietly.
     await page.goto('/signup');
     await expectPath(page, '/');
     await page.goto('/login');

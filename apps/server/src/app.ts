@@ -12,7 +12,7 @@ import { dataRevision, memoryCache, microCache, microCachedServer, microCachePlu
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/errors';
 import { inProcessEventBus, sharedEventBus } from './lib/events';
 import { localJobLock, redisJobLock } from './lib/job-lock';
-import { freshnessJobs } from './ingest/sources/jobs';
+import { freshnessJobs, type FreshnessJobs } from './ingest/sources/jobs';
 import { liveTimingFeed } from './ingest/livetiming/feed';
 import { adminRoutes } from './modules/admin/routes';
 import { newsRoutes } from './modules/news/routes';
@@ -39,6 +39,12 @@ import { compareRoutes } from './modules/compare/routes';
 import { titleFightRoutes } from './modules/title-fight/routes';
 import { pageHtmlSender, seoRoutes } from './modules/seo/routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The jobs that keep the F1 facts current (the start's first download uses the release sync's). */
+    freshness: FreshnessJobs;
+  }
+}
 
 /**
  * Builds the whole server without listening, so tests can inject requests. Without a cache, an in-process LRU
@@ -132,6 +138,7 @@ export async function buildApp(
   // with a shared Redis, one instance at a time runs each.
   const jobLock = redis ? redisJobLock(redis) : localJobLock;
   const freshness = freshnessJobs({ ...deps, db: deps.database.db, jobLock }, app.log);
+  app.decorate('freshness', freshness);
   app.addHook('onReady', async () => freshness.start());
   app.addHook('onClose', async () => freshness.stop());
   await app.register(newsRoutes, { prefix: '/api', ...deps, news, adminGuard: deps.adminGuard ?? app.requireAdmin });

@@ -1,15 +1,19 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { EmbeddedDatabaseBusy, openServerDatabase } from './db/embedded';
-import { hasF1Data, importF1db } from './ingest/f1db';
+import { F1dbImportError } from './ingest/f1db';
+import { loadF1DataAtStart } from './ingest/f1db/first-start';
 import { clockFromConfig } from './lib/clock';
 import { inProcessEventBus, sharedEventBus } from './lib/events';
+import { closeDataDir, keepDataDirPrivate, openFoldersWarning } from './lib/private-files';
 import { RedisLink } from './lib/redis';
 import { withSessionSecret } from './modules/auth/session-secret';
 import { keepDisplayNameSkeletons } from './modules/auth/display-names';
 
 async function main() {
-  const config = await withSessionSecret(loadConfig());
+  const loaded = loadConfig();
+  keepDataDirPrivate(loaded.dataDir);
+  const config = await withSessionSecret(loaded);
   const database = await openServerDatabase(config);
   await database.migrate();
   await keepDisplayNameSkeletons(database.db);
@@ -19,12 +23,10 @@ async function main() {
   await redis?.ready().catch(() => undefined);
   const events = redis ? sharedEventBus(redis) : inProcessEventBus();
   const app = await buildApp({ config, database, clock, events, redis });
+  const openFolders = closeDataDir(config.dataDir);
+  if (openFolders.length > 0) app.log.warn({ folders: openFolders }, openFoldersWarning(openFolders));
 
-  if (config.f1dbAutoImport && !(await hasF1Data(database.db))) {
-    app.log.info(`No F1 data yet: importing F1DB from ${config.f1dbDir}`);
-    const summary = await importF1db(database.db, { dir: config.f1dbDir, events });
-    app.log.info(summary, 'F1DB import finished');
-  }
+  const afterListening = await loadF1DataAtStart({ config, db: database.db, events, release: app.freshness.release.job, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,10 +43,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  afterListening();
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusy) {
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusy || error instanceof F1dbImportError) {
     console.error(error.message);
   } else {
     console.error(error);

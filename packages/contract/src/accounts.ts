@@ -1,4 +1,5 @@
 import { iso31661 } from 'iso-3166';
+import { f1dbId } from './f1';
 import { z } from './zod';
 import { accountErrorMessages, OAUTH_RETURN_MODE, OAUTH_RETURN_PATH, type AccountErrorCode } from './values';
 
@@ -29,16 +30,44 @@ export const emailAddress = z
   .max(254, 'at most 254 characters')
   .pipe(z.email('an email address like name@example.com'));
 
-/** The spec's uid: our users' ids are UUIDs. */
+/** The uid of docs/product.md (Accounts and guards): our users' ids are UUIDs. */
 export const userId = z.uuid('a user id');
 
 /**
- * Characters that show nothing or change how the text around them is ordered: controls (NUL...), bidirectional
- * embeddings, overrides, isolates and marks, zero-width spaces and joiners, and every other default-ignorable code
- * point (Hangul fillers, soft hyphens...), bar the emoji/text variation selectors; also private-use and unassigned
- * code points. With them one name can look like another, or like text it is not.
+ * Blanks: characters that show nothing or change how the text around them is ordered. White space; controls
+ * (NUL...); format characters (bidirectional embeddings, overrides, isolates and marks, zero-width spaces and
+ * joiners); every other default-ignorable code point (the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0,
+ * variation selectors, soft hyphens); the blank braille pattern U+2800; private-use and unassigned code points. The
+ * one rule of what is visible, for passwords and names alike.
  */
-const UNSEEN_IN_NAMES = /(?![\uFE0E\uFE0F])[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+const BLANK_CLASS = String.raw`\s\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800`;
+const BLANKS = new RegExp(`[${BLANK_CLASS}]`, 'gu');
+
+/** The text without its blanks: what someone looking at it sees. */
+export function visibleCharacters(text: string): string {
+  return text.replace(BLANKS, '');
+}
+
+/**
+ * In a name, every blank but spaces (collapsed to one; tabs, line breaks and the byte order mark are blanks too) and
+ * the emoji/text variation selectors U+FE0E/U+FE0F: with them one name can look like another, or like text it is not.
+ */
+const UNSEEN_IN_NAMES = new RegExp(`(?![\\uFE0E\\uFE0F]|(?![\\p{Cc}\\uFEFF])\\s)[${BLANK_CLASS}]`, 'u');
+
+/**
+ * A name as it is compared with others (the server's display-name skeleton builds on it): blanks that take a
+ * space's room (white space, U+2800, the wide Hangul fillers) become one space, the other blanks (variation selectors
+ * included) and combining marks go, and letters are lower-case, so "RT victim", "rt victim", "RT victim" + U+FE0F and
+ * "victi\u0307m" beside "victim" compare equal.
+ */
+export function foldedName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\s\u2800\u3164\uFFA0]+/gu, ' ')
+    .replace(new RegExp(`(?! )[${BLANK_CLASS}]|\\p{M}`, 'gu'), '')
+    .trim()
+    .toLowerCase();
+}
 
 /**
  * A name people see: Unicode NFKC (so full-width and other compatibility forms become their plain letters), runs of
@@ -61,8 +90,6 @@ export const countries: readonly { code: string; name: string }[] = iso31661.map
 const countryCodes = countries.map(({ code }) => code) as [string, ...string[]];
 export const countryCode = z.enum(countryCodes, { error: 'an ISO 3166-1 alpha-2 country code such as GB or NL' });
 
-/** F1DB ids: "max-verstappen" for a driver, "mclaren" for a constructor. */
-export const f1dbId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an F1DB id such as max-verstappen').max(100);
 export const favouriteDriverId = f1dbId;
 export const favouriteTeamId = f1dbId;
 
@@ -81,7 +108,7 @@ export const passwordPolicy = z.object({
 export type PasswordPolicy = z.infer<typeof passwordPolicy>;
 
 export type PasswordRule = {
-  id: 'minLength' | 'maxLength' | 'notCommon' | 'visible' | 'varied';
+  id: 'minLength' | 'maxLength' | 'notCommon' | 'visible' | 'varied' | 'notEmail';
   description: string;
   test(password: string): boolean;
 };
@@ -89,36 +116,68 @@ export type PasswordRule = {
 /** Characters as people count them (code points), so an emoji is one. */
 const characterCount = (value: string) => Array.from(value).length;
 
-/** Spaces, control characters (NUL...) and invisible formatting characters. */
-const UNSEEN = /[\s\p{Cc}\p{Cf}]/gu;
+/** The longest pattern that, repeated, makes a password too guessable ("abababab", "abcabcabc"). */
+const LONGEST_REPEATED_PATTERN = 4;
 
-/** The rules in the order the sign-up form lists them; each can be checked as the user types. */
-export function passwordRules(policy: PasswordPolicy): PasswordRule[] {
+/** Fewer than three different characters ("aaaaaaab"), or one short pattern over and over (a tail of it allowed). */
+function repetitive(password: string): boolean {
+  const characters = Array.from(password);
+  if (new Set(characters).size < 3) return true;
+  for (let period = 1; period <= Math.min(LONGEST_REPEATED_PATTERN, characters.length / 2); period += 1) {
+    if (characters.every((character, index) => index < period || character === characters[index - period])) return true;
+  }
+  return false;
+}
+
+/** Whether a password is the account's own e-mail address (case and surrounding spaces aside). */
+export function passwordIsEmailAddress(password: string, email: string): boolean {
+  return password.trim().toLowerCase() === email.trim().toLowerCase();
+}
+
+const NOT_EMAIL_RULE = 'Not your email address';
+
+/**
+ * The rules in the order the sign-up form lists them; each can be checked as the user types. With the account's
+ * e-mail address (sign-up, reset), a password equal to it is refused too.
+ */
+export function passwordRules(policy: PasswordPolicy, email?: string): PasswordRule[] {
   const common = new Set(policy.commonPasswords);
-  return [
+  const rules: PasswordRule[] = [
     { id: 'minLength', description: `At least ${policy.minLength} characters`, test: (p) => characterCount(p) >= policy.minLength },
     { id: 'maxLength', description: `At most ${policy.maxLength} characters`, test: (p) => characterCount(p) <= policy.maxLength },
     { id: 'notCommon', description: 'Not one of the most common passwords', test: (p) => !common.has(p.toLowerCase()) },
-    { id: 'visible', description: 'Not only spaces or invisible characters', test: (p) => p.replace(UNSEEN, '') !== '' },
-    { id: 'varied', description: 'Not one character repeated', test: (p) => new Set(Array.from(p)).size > 1 },
+    { id: 'visible', description: 'Not only spaces or invisible characters', test: (p) => visibleCharacters(p) !== '' },
+    { id: 'varied', description: 'At least 3 different characters, and not a short pattern repeated', test: (p) => !repetitive(p) },
   ];
+  if (email) rules.push({ id: 'notEmail', description: NOT_EMAIL_RULE, test: (p) => !passwordIsEmailAddress(p, email) });
+  return rules;
 }
 
 /** The password field of sign-up and reset: the same rules on the server and in the form. */
-export function passwordSchema(policy: PasswordPolicy) {
-  const rules = passwordRules(policy);
+export function passwordSchema(policy: PasswordPolicy, email?: string) {
+  const rules = passwordRules(policy, email);
   return z.string().superRefine((password, context) => {
     for (const rule of rules) {
-      if (!rule.test(password)) context.addIssue({ code: 'custom', message: `must meet the rule "${rule.description}"` });
+      if (!rule.test(password)) context.addIssue({ code: 'custom', message: passwordRuleMessage(rule) });
     }
   });
 }
+
+export const passwordRuleMessage = (rule: Pick<PasswordRule, 'description'>) => `must meet the rule "${rule.description}"`;
+
+/** The refusal of a password equal to the account's address, for a flow that learns the address on the server. */
+export const PASSWORD_IS_EMAIL_MESSAGE = `Invalid newPassword: ${passwordRuleMessage({ description: NOT_EMAIL_RULE })}`;
 
 // ---------------------------------------------------------------------------------------------------
 // Requests
 
 export function signUpRequest(policy: PasswordPolicy) {
-  return z.object({ email: emailAddress, password: passwordSchema(policy), displayName: displayName.optional() });
+  return z
+    .object({ email: emailAddress, password: passwordSchema(policy), displayName: displayName.optional() })
+    .refine(({ email, password }) => !passwordIsEmailAddress(password, email), {
+      path: ['password'],
+      message: passwordRuleMessage({ description: NOT_EMAIL_RULE }),
+    });
 }
 export type SignUpRequest = z.infer<ReturnType<typeof signUpRequest>>;
 
@@ -135,8 +194,9 @@ export const actionCode = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'the code 
 export const actionCodeRequest = z.object({ oobCode: actionCode });
 export type ActionCodeRequest = z.infer<typeof actionCodeRequest>;
 
-export function resetPasswordRequest(policy: PasswordPolicy) {
-  return z.object({ oobCode: actionCode, newPassword: passwordSchema(policy) });
+/** email: the account's address when the caller knows it (the form); the server checks it once it finds the account. */
+export function resetPasswordRequest(policy: PasswordPolicy, email?: string) {
+  return z.object({ oobCode: actionCode, newPassword: passwordSchema(policy, email) });
 }
 export type ResetPasswordRequest = z.infer<ReturnType<typeof resetPasswordRequest>>;
 
@@ -232,7 +292,7 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>;
 
-/** GET /api/profile/:uid: the spec's call; its data field becomes the user profile. */
+/** GET /api/profile/:uid: the call of docs/product.md (Accounts and guards); its data field becomes the user profile. */
 export const profileResponse = z.object({ data: profile });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 

@@ -1,27 +1,17 @@
-import { MEETING_SLUG, SEASON_BOUNDS } from './values';
+import { MEETING_SLUG, SEASON_BOUNDS, SESSION_KINDS } from './values';
 import { z } from './zod';
 
 /**
- * The F1 read API. Spec-shaped answers keep the spec's field names (pozitie, nrpuncte, primulNume...);
+ * The F1 read API. Answers in the product's shapes keep its field names (pozitie, nrpuncte, primulNume...: docs/product.md, Across the site);
  * everything else uses plain English. Times are ISO 8601 instants in UTC unless named *Local.
  */
 
 export const TOO_SOON_MESSAGE = 'Upcoming race too soon. Skipping last results.';
 
-export const sessionKind = z.enum([
-  'PRE_QUALIFYING',
-  'FREE_PRACTICE_1',
-  'FREE_PRACTICE_2',
-  'FREE_PRACTICE_3',
-  'FREE_PRACTICE_4',
-  'QUALIFYING_1',
-  'QUALIFYING_2',
-  'SPRINT_QUALIFYING',
-  'SPRINT',
-  'QUALIFYING',
-  'WARM_UP',
-  'RACE',
-]);
+/** F1DB ids: "max-verstappen" for a driver, "mclaren" for a constructor. */
+export const f1dbId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an F1DB id such as max-verstappen').max(100);
+
+export const sessionKind = z.enum(SESSION_KINDS);
 export type SessionKind = z.infer<typeof sessionKind>;
 
 export const practiceSessionKind = z.enum(['FREE_PRACTICE_1', 'FREE_PRACTICE_2', 'FREE_PRACTICE_3', 'FREE_PRACTICE_4']);
@@ -37,7 +27,7 @@ export type SessionStatus = z.infer<typeof sessionStatus>;
 export const meetingStatus = z.enum(['upcoming', 'live', 'completed']);
 export type MeetingStatus = z.infer<typeof meetingStatus>;
 
-/** One entry of a meeting's timetable, in the spec's event-tracker shape plus UTC instants. */
+/** One entry of a meeting's timetable, in the event-tracker shape of docs/product.md (Home) plus UTC instants. */
 export const timetableEntry = z.object({
   session: sessionKind,
   /** "Practice 1", "Sprint Qualifying", "Qualifying", "Race"... */
@@ -69,7 +59,7 @@ export const circuitSummary = z.object({
 });
 export type CircuitSummary = z.infer<typeof circuitSummary>;
 
-/** The spec's hero / event-tracker meeting. */
+/** The hero / event-tracker meeting of docs/product.md (Home). */
 export const heroMeeting = z.object({
   race: z.object({
     meetingName: z.string(),
@@ -144,7 +134,7 @@ export const lastMeetingResponse = z.union([lastMeeting, z.object({ message: z.l
 export type LastMeeting = z.infer<typeof lastMeeting>;
 export type LastMeetingResponse = z.infer<typeof lastMeetingResponse>;
 
-/** GET /api/teams: the spec's Team, for the featured season (or ?season=). */
+/** GET /api/teams: the Team of docs/product.md (Standings), for the featured season (or ?season=). */
 /** Links an admin set for a driver or a team (driver and team editors): present only when one is set. */
 export const displayLinks = z.array(z.object({ label: z.enum(['Website', 'Wikipedia', 'Instagram', 'X']), url: z.string() }));
 export type DisplayLinks = z.infer<typeof displayLinks>;
@@ -174,7 +164,7 @@ export const team = z.object({
 export type Team = z.infer<typeof team>;
 export const teamsResponse = z.array(team);
 
-/** GET /api/drivers?order=asc: the spec's Driver, for the featured season (or ?season=). */
+/** GET /api/drivers?order=asc: the Driver of docs/product.md (Standings), for the featured season (or ?season=). */
 export const driver = z.object({
   _id: z.string(),
   /**
@@ -232,7 +222,7 @@ export const driverRaceResult = z.object({
 });
 export type DriverRaceResult = z.infer<typeof driverRaceResult>;
 
-/** GET /api/drivers/:code: the spec uses the first element; it carries the detail too. */
+/** GET /api/drivers/:code: the driver page uses the first element (docs/product.md, Standings); it carries the detail too. */
 export const driverDetail = driver.extend({
   fullName: z.string(),
   dateOfBirth: z.string().nullable(),

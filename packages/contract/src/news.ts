@@ -2,8 +2,8 @@ import { z } from './zod';
 import { OFFICIAL_NEWS_LIMIT } from './values';
 
 /**
- * News read from the configured feeds (and added by hand by an admin). Spec-shaped answers keep the
- * spec's field names (titlu, autor, dataPublicare...); the rest uses plain English. Text fields are
+ * News read from the configured feeds (and added by hand by an admin). Answers in the product's shapes keep its field
+ * names (titlu, autor, dataPublicare...: docs/product.md, Across the site); the rest uses plain English. Text fields are
  * plain text (HTML is reduced to its text when stored), links are http(s) only, times ISO 8601 in UTC.
  */
 
@@ -30,7 +30,7 @@ export const officialNewsItem = z.object({
   /** The article's slug: the last segment of its link, or its title in slug form. */
   slug: z.string(),
   title: z.string(),
-  /** The spec's thumbnail.image.path; null when the feed gave no image. */
+  /** The official item's thumbnail.image.path (docs/product.md, Home); null when the feed gave no image. */
   thumbnail: z.object({ image: z.object({ path: z.string() }) }).nullable(),
   link: z.string(),
   publishedAt: z.string(),

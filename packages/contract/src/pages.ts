@@ -5,7 +5,7 @@
  * the web app's own code, so it never names their API paths.
  */
 
-/** Who may open a page: the web app's route guards (spec section 6). Absent: everyone. */
+/** Who may open a page: the web app's route guards (docs/product.md, Accounts and guards). Absent: everyone. */
 export type PageAccess = 'signedOut' | 'signedIn' | 'admin';
 
 export type OfflinePolicy = {

@@ -15,9 +15,18 @@ export const dataVersion = z.object({
 });
 export type DataVersion = z.infer<typeof dataVersion>;
 
+/** Why the site has no F1 data yet, and when the server next tries to load it (null: at its next start). */
+export const missingF1Data = z.object({
+  reason: z.string(),
+  nextTryAt: z.string().nullable(),
+});
+export type MissingF1Data = z.infer<typeof missingF1Data>;
+
 export const metaResponse = z.object({
   featuredSeason: z.number().int(),
   dataVersion: dataVersion.nullable(),
+  /** Only while the database holds no F1 data (a first start that could not download it). */
+  missingF1Data: missingF1Data.optional(),
 });
 export type MetaResponse = z.infer<typeof metaResponse>;
 

@@ -3,8 +3,6 @@
  * schemas would bring zod into the browser's first download (docs/performance.md). Each is re-exported from
  * the index like the rest of the contract.
  */
-import type { SessionKind } from './f1';
-import type { VoteCategory } from './votes';
 
 // ---------------------------------------------------------------------------------------------------
 // The site, as the server's pages and the web app both name it
@@ -104,6 +102,7 @@ export const accountErrorMessages = {
   'auth/no-password': 'This account signs in with Google or GitHub. Use that button, or reset your password to set one.',
   'auth/email-not-verified': 'Confirm your email address first: open the link we sent you. No mail? Ask for a new one.',
   'auth/too-many-requests': 'Too many attempts. Wait a moment and try again.',
+  'auth/limits-unavailable': 'Attempts cannot be counted right now, so none are accepted. Try again in a few seconds.',
   'auth/invalid-action-code': 'This link is not valid or has already been used. Ask for a new one.',
   'auth/expired-action-code': 'This link has expired. Ask for a new one.',
   'auth/mail-failed': 'We could not send the mail right now. Try again in a few minutes.',
@@ -168,6 +167,7 @@ export function driverCode(lastName: string): string {
 
 /** The award categories of a ballot, in the order they are shown. */
 export const VOTE_CATEGORIES = ['bestPointScorer', 'bestOfTheRest', 'bestTeam'] as const;
+type VoteCategory = (typeof VOTE_CATEGORIES)[number];
 
 export const voteCategoryLabels: Record<VoteCategory, string> = {
   bestPointScorer: 'Best Point Scorer',
@@ -196,6 +196,23 @@ export const pictureUpload = { field: 'picture', maxBytes: 5 * 1024 * 1024, minS
 
 // ---------------------------------------------------------------------------------------------------
 // Sessions (f1.ts)
+
+/** Every kind of session F1DB knows, in the order of a weekend. */
+export const SESSION_KINDS = [
+  'PRE_QUALIFYING',
+  'FREE_PRACTICE_1',
+  'FREE_PRACTICE_2',
+  'FREE_PRACTICE_3',
+  'FREE_PRACTICE_4',
+  'QUALIFYING_1',
+  'QUALIFYING_2',
+  'SPRINT_QUALIFYING',
+  'SPRINT',
+  'QUALIFYING',
+  'WARM_UP',
+  'RACE',
+] as const;
+type SessionKind = (typeof SESSION_KINDS)[number];
 
 /** What each kind of session is called on the timetables and in the admin tools. */
 export const SESSION_LABELS: Record<SessionKind, string> = {

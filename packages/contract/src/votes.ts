@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { f1dbId } from './accounts';
+import { f1dbId } from './f1';
 import { VOTE_CATEGORIES } from './values';
 
 /**
@@ -174,7 +174,7 @@ const previewTeam = z.object({
   teamData: z.object({ teamLogoImage: z.string().nullable(), displayTeamName: z.string() }),
 });
 
-/** GET /api/vote-results/{fomRaceId}: the spec's vote preview, leaders first (empty arrays before any vote). */
+/** GET /api/vote-results/{fomRaceId}: the vote preview of docs/product.md (Home), leaders first (empty arrays before any vote). */
 export const votePreviewResponse = z.object({
   fomRaceId: z.number().int(),
   totalVotes: z.number().int(),

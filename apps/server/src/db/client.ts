@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverRoot } from '../paths';
 import * as schema from './schema';
 import { type Commits, watchCommits } from './commits';
+import type { Db } from './db-type';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db };
 
 export type Database = {
   db: Db;

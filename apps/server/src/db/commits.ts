@@ -1,4 +1,4 @@
-import type { Db } from './client';
+import type { Db } from './db-type';
 
 /**
  * Tells its listeners after every write made through the database has committed: a transaction that committed,

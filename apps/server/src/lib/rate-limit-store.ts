@@ -1,74 +1,63 @@
+import crypto from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { RedisLink } from './redis';
+import { HttpError } from './errors';
+import { SharedStateUnavailable, type RedisLink } from './redis';
 
 /** What @fastify/rate-limit asks a store for: the hits in the current window and the milliseconds left of it. */
 type WindowCount = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: WindowCount) => void;
 
-const KEY_PREFIX = 'slipstream:rate:';
+/** Seconds a client is asked to wait (Retry-After) while the limits cannot be counted. */
+export const LIMITS_RETRY_AFTER_SECONDS = 5;
 
 /**
- * Limit keys (these windows, the sign-in throttle's counters) carry no Redis expiry: with the recommended
- * `maxmemory-policy volatile-lru` Redis evicts only keys that have one (the cached answers), so no flood of cached
- * answers can evict a lockout. Instead this sorted set holds each limit key with the instant it may be forgotten,
- * and every limit script first deletes a few that are due (KEYS[#KEYS] is the index).
+ * The Redis name of a limit key: the prefix, then a digest of what is counted (an e-mail address, a client
+ * address, a route), so every key has the same small size however long the address a client sends.
  */
-export const LIMIT_KEYS_INDEX = 'slipstream:limits:forget-at';
-export const COLLECT_FORGOTTEN_LIMITS = `
-local due = redis.call('ZRANGEBYSCORE', KEYS[#KEYS], '-inf', ARGV[1], 'LIMIT', 0, 20)
-for _, key in ipairs(due) do
-  redis.call('DEL', key)
-  redis.call('ZREM', KEYS[#KEYS], key)
-end`;
-
-/** A fixed window: the first hit starts it. ARGV: now, the window's length. One script, so nothing comes apart. */
-const INCREMENT_SCRIPT = `${COLLECT_FORGOTTEN_LIMITS}
-local now, window = tonumber(ARGV[1]), tonumber(ARGV[2])
-local endsAt = tonumber(redis.call('HGET', KEYS[1], 'endsAt')) or 0
-if endsAt <= now then
-  endsAt = now + window
-  redis.call('HSET', KEYS[1], 'count', 0, 'endsAt', endsAt)
-  redis.call('ZADD', KEYS[2], endsAt, KEYS[1])
-end
-return {redis.call('HINCRBY', KEYS[1], 'count', 1), endsAt - now}`;
-
-/** The in-process windows: the fallback while Redis is away. */
-function memoryWindows(now: () => number = Date.now) {
-  const windows = new Map<string, { count: number; endsAt: number }>();
-  return (key: string, windowMs: number): WindowCount => {
-    const at = now();
-    if (windows.size >= 10_000) for (const [old, entry] of windows) if (entry.endsAt <= at) windows.delete(old);
-    const entry = windows.get(key);
-    const live = entry && entry.endsAt > at ? entry : { count: 0, endsAt: at + windowMs };
-    live.count += 1;
-    windows.set(key, live);
-    return { current: live.count, ttl: live.endsAt - at };
-  };
+export function limitKeyName(prefix: string, counted: string): string {
+  return prefix + crypto.createHash('sha256').update(counted).digest('base64url');
 }
 
 /**
- * A store for @fastify/rate-limit whose counts every instance shares through Redis, falling back to counts of
- * this process while Redis is away (so the limit still holds per instance). Pass it as the plugin's `store`.
+ * A fixed window: the first hit starts it and sets the key's expiry to the window's end, so the key is gone once
+ * it no longer counts. ARGV: the window's length. Answers the count and the milliseconds left.
  */
-export function sharedRateLimitStore(link: RedisLink): FastifyRateLimitStoreCtor {
-  const countHere = memoryWindows();
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local left = redis.call('PTTL', KEYS[1])
+if count == 1 or left < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  left = tonumber(ARGV[1])
+end
+return {count, left}`;
+
+/**
+ * A store for @fastify/rate-limit whose counts every instance shares through Redis. Pass it as the plugin's
+ * `store`. While Redis cannot count (away, full, too slow) it fails closed: the request is refused with 503 and
+ * Retry-After, since this process's own empty counts would let a flood through.
+ */
+export function sharedRateLimitStore(link: RedisLink, unavailableMessage: string): FastifyRateLimitStoreCtor {
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _globalParams?: unknown,
-      private readonly prefix = KEY_PREFIX,
+      private readonly prefix = 'slipstream:rate:',
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const fullKey = this.prefix + key;
       link
-        .attempt(
-          async (client) => {
-            const [current, ttl] = (await client.eval(INCREMENT_SCRIPT, 2, fullKey, LIMIT_KEYS_INDEX, Date.now(), timeWindow)) as [number, number];
-            return { current, ttl: Math.max(0, ttl) };
-          },
-          async () => countHere(fullKey, timeWindow),
-        )
-        .then((result) => callback(null, result), (error: Error) => callback(error));
+        .required(async (client) => {
+          const [current, ttl] = (await client.eval(INCREMENT_SCRIPT, 1, limitKeyName(this.prefix, key), timeWindow)) as [number, number];
+          return { current, ttl: Math.max(0, ttl) };
+        })
+        .then(
+          (result) => callback(null, result),
+          (error: unknown) =>
+            callback(
+              error instanceof SharedStateUnavailable
+                ? new HttpError(503, unavailableMessage, { headers: { 'retry-after': String(LIMITS_RETRY_AFTER_SECONDS) } })
+                : (error as Error),
+            ),
+        );
     }
 
     /** One counter per route: the plugin passes the route as routeInfo (its types say otherwise). */

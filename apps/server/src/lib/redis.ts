@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { Redis, ReplyError } from 'ioredis';
 
 /** What the link reports through: the app's logger once buildApp has one, the console before. */
 export type LinkLogger = {
@@ -16,10 +16,18 @@ const DEFAULT_COOLDOWN_MS = 5000;
 /** A command slower than this counts as a failure: a hung Redis must not hang requests. */
 const DEFAULT_COMMAND_TIMEOUT_MS = 500;
 
+/** Thrown by RedisLink.required while Redis cannot answer: the caller refuses rather than guess. */
+export class SharedStateUnavailable extends Error {
+  constructor(cause?: unknown) {
+    super('Redis cannot answer now', { cause });
+  }
+}
+
 /**
- * The shared Redis of several instances, behind a circuit breaker. Every caller passes the shared way and the
- * in-process fallback; while Redis is unreachable (not connected, or a command failed less than cooldownMs ago)
- * the fallback answers, so the site keeps working with per-instance cache, limits and events. ioredis reconnects
+ * The shared Redis of several instances, behind a circuit breaker. Callers of `attempt` pass the shared way and
+ * the in-process fallback; while Redis is unreachable (not connected, or a command failed less than cooldownMs ago)
+ * the fallback answers, so the site keeps working with per-instance cache and events. The limits use `required`
+ * and refuse instead. ioredis reconnects
  * by itself; the first call after it is back uses Redis again. A warning is logged when Redis goes away and an
  * info line when it returns, once each, not per call.
  */
@@ -71,9 +79,25 @@ export class RedisLink {
       if (this.down) this.markUp();
       return value;
     } catch (error) {
-      this.brokenUntil = this.now() + (this.options.cooldownMs ?? DEFAULT_COOLDOWN_MS);
-      this.markDown(error as Error);
+      this.noteFailure(error);
       return fallback();
+    }
+  }
+
+  /**
+   * The shared way, with no fallback: for what must not be answered from this process's own state (the limits,
+   * whose empty in-process counters would let a locked account try again). Throws SharedStateUnavailable while
+   * Redis is unavailable, or when it refuses the command (out of memory) or does not answer in time.
+   */
+  async required<T>(shared: (client: Redis) => Promise<T>): Promise<T> {
+    if (!this.available) throw new SharedStateUnavailable();
+    try {
+      const value = await shared(this.client);
+      if (this.down) this.markUp();
+      return value;
+    } catch (error) {
+      this.noteFailure(error);
+      throw new SharedStateUnavailable(error);
     }
   }
 
@@ -91,12 +115,22 @@ export class RedisLink {
     await Promise.all([this.client, this.subscriber].map((connection) => connection.quit().catch(() => connection.disconnect())));
   }
 
+  /**
+   * A refusal Redis answered (an error reply such as OOM under `noeviction`) says nothing of the connection, so it
+   * does not open the breaker: the other callers keep using Redis. A timeout or a lost connection does.
+   */
+  private noteFailure(error: unknown): void {
+    if (error instanceof ReplyError) return;
+    this.brokenUntil = this.now() + (this.options.cooldownMs ?? DEFAULT_COOLDOWN_MS);
+    this.markDown(error as Error);
+  }
+
   private markDown(error: Error): void {
     if (this.down || this.closed) return;
     this.down = true;
     this.log.warn(
       { err: { message: error.message } },
-      'Redis is unavailable: using the in-process cache, rate limits and events until it returns',
+      'Redis is unavailable: using the in-process cache and events, and refusing rate-limited requests, until it returns',
     );
   }
 

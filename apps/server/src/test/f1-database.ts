@@ -24,8 +24,8 @@
  *
  * The first call of a run can take 10–30 s (the import): call it in beforeAll, whose hookTimeout allows it.
  * writeF1DataDir(dir) fills a DATA_DIR with a PGlite database holding the same data, for a server that an
- * end-to-end test starts with DATA_DIR=dir (no import at start-up). The F1DB tree is F1DB_DIR or
- * ../shared/data/f1db, as for the server.
+ * end-to-end test starts with DATA_DIR=dir (no import at start-up). The F1DB tree is F1DB_DIR, ../shared/data/f1db
+ * or the release a first start downloaded (sharedF1dbDir).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -36,6 +36,8 @@ import { inject } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase, pgliteDatabase, type Database } from '../db/client';
 import { importF1db } from '../ingest/f1db';
+import { hasF1dbTree } from '../ingest/f1db/first-start';
+import { currentF1dbTree } from '../ingest/f1db/release';
 import { createServerDatabase, serverDatabaseUrl, withAdminClient } from './database';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -55,9 +57,20 @@ export async function writeF1DataDir(dataDir: string): Promise<void> {
   await client.close();
 }
 
-/** The tree the helper imports: F1DB_DIR, or ../shared/data/f1db beside the repository. */
+/**
+ * The full F1DB tree the helper imports (the folder holding data/): F1DB_DIR, else ../shared/data/f1db beside the
+ * repository, else the release a first start of the server downloaded into DATA_DIR (on a clone elsewhere).
+ */
 export function sharedF1dbDir(): string {
-  return loadConfig({ F1DB_DIR: process.env.F1DB_DIR }).f1dbDir;
+  const config = loadConfig({ F1DB_DIR: process.env.F1DB_DIR, DATA_DIR: process.env.DATA_DIR });
+  const tree = hasF1dbTree(config.f1dbDir) ? config.f1dbDir : currentF1dbTree(config);
+  const nested = path.join(tree, 'src');
+  if (fs.existsSync(path.join(nested, 'data'))) return nested;
+  if (fs.existsSync(path.join(tree, 'data'))) return tree;
+  throw new Error(
+    `The tests that need the full F1DB found no tree at ${config.f1dbDir} nor a downloaded release in ${config.dataDir}: ` +
+      'set F1DB_DIR, or run `npm start` once online so that it downloads F1DB\'s latest release.',
+  );
 }
 
 async function pgliteDump(): Promise<Buffer> {

@@ -55,7 +55,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 type AuthProviderProps = {
   session?: SessionSource;
-  /** What follows a sign-out; the spec reloads the page so nothing of the account stays in memory. */
+  /** What follows a sign-out; docs/product.md (Accounts and guards) reloads the page so nothing of the account stays in memory. */
   afterSignOut?: () => void;
   children: ReactNode;
 };

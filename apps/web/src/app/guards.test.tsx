@@ -6,7 +6,7 @@ import { json, mockApi } from '../test/api';
 import { renderRouter } from '../test/render';
 import { routes } from './router';
 
-/** The guards of spec section 6, with their exact alerts. */
+/** The guards of docs/product.md (Accounts and guards), with their exact alerts. */
 
 function visit(path: string, session = testAccountSession()) {
   const alerts = vi.fn();

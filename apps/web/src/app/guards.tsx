@@ -7,8 +7,8 @@ import { PageSpinner } from '../lib/ui/Spinner';
 import { useAuth } from './auth';
 
 /**
- * The route guards of the spec (section 6). Each wraps its routes as a layout route; the shell renders them
- * only once the first authentication state is known. The alerts are the spec's, with window.alert.
+ * The route guards of docs/product.md (Accounts and guards). Each wraps its routes as a layout route; the shell renders them
+ * only once the first authentication state is known. The alerts are the ones listed there, with window.alert.
  */
 
 export const guardAlerts = {
@@ -39,7 +39,7 @@ function AlertAndRedirect({ alert, to, state }: { alert?: string; to: string; st
 
 /**
  * /login and /signup: only for visitors who are logged out. Someone who arrives logged in goes to /
- * (with the spec's alert on /signup, its isAuth route); someone who signs in on the page is sent on by it.
+ * (with the alert of docs/product.md (Accounts and guards) on /signup, its isAuth route); someone who signs in on the page is sent on by it.
  */
 export function RequireSignedOut({ alert }: { alert?: string }) {
   const { status } = useAuth();
@@ -54,7 +54,7 @@ function useFrom(): FromState {
 }
 
 /**
- * /profile and /update-profile. A visitor who arrives logged out goes to /login with the spec's alert; one
+ * /profile and /update-profile. A visitor who arrives logged out goes to /login with the alert of docs/product.md (Accounts and guards); one
  * whose session ends while here (account deleted, signed out elsewhere) simply goes home.
  */
 export function RequireSignedIn() {

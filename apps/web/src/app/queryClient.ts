@@ -2,7 +2,7 @@ import { QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-qu
 import { ApiError } from '../lib/api';
 
 /**
- * The spec shows no message when background loads fail (news, meetings, previews...): they are only
+ * docs/product.md (Calls and failures) shows no message when background loads fail (news, meetings, previews...): they are only
  * logged, and each screen hides what it could not load. This cache is the one place that logs them.
  */
 export function createQueryClient(): QueryClient {

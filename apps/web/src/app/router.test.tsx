@@ -24,7 +24,7 @@ async function expectRegistryHead(path: string) {
   });
 }
 
-/** Every route of the spec's table open to an anonymous visitor, with the heading its page starts with. */
+/** Every route open to an anonymous visitor (docs/product.md), with the heading its page starts with. */
 const specRoutes: Array<[path: string, heading: RegExp]> = [
   ['/', /Formula 1, one lap ahead/],
   ['/schedule', /Formula 1 Schedule/],
@@ -52,12 +52,12 @@ const specRoutes: Array<[path: string, heading: RegExp]> = [
   ['/info', /Info and sources/],
   ['/privacy-policy', /Privacy policy/],
   ['/terms-of-service', /Terms of service/],
-  // Beyond the spec.
+  // The screens docs/product.md leaves to their own docs (Other screens).
   ['/compare', /Head to head/],
   ['/title-fight', /Title fight/],
 ];
 
-/** The routes behind guards (spec section 6), shown to a signed-in admin. */
+/** The routes behind guards (docs/product.md, Accounts and guards), shown to a signed-in admin. */
 const guardedRoutes: Array<[path: string, heading: RegExp]> = [
   ['/profile', /Your profile/],
   ['/update-profile', /Update profile/],

@@ -59,12 +59,12 @@ function pageRoute(name: PageName): RouteObject {
 const pagesFor = (access: PageAccess | undefined) =>
   pageNames.filter((name) => (PAGES[name] as SitePage).access === access);
 
-/** The spec's alert for a signed-in visitor sent away from a signed-out page: on /signup only (its isAuth route). */
+/** The alert (docs/product.md, Accounts and guards) for a signed-in visitor sent away from a signed-out page: on /signup only (its isAuth route). */
 const signedOutAlerts: Partial<Record<PageName, string>> = { signup: guardAlerts.alreadyLoggedIn };
 
 /**
- * Every page of the page registry (@slipstream/contract/pages), in history mode, behind the guards of spec
- * section 6. Plain route objects (elements, no loaders), so React Router's declarative router renders them: its
+ * Every page of the page registry (@slipstream/contract/pages), in history mode, behind the guards of
+ * docs/product.md (Accounts and guards). Plain route objects (elements, no loaders), so React Router's declarative router renders them: its
  * data router would add about 16 kB gzip to the start-up JavaScript. The tests render the same table in a memory
  * data router.
  */

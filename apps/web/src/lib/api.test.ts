@@ -51,7 +51,7 @@ describe('the API client', () => {
     ]);
   });
 
-  it('gives accounts calls the spec\'s network time-out: 30 s on a desktop, 60 s on a phone', () => {
+  it('gives accounts calls the network time-out of docs/product.md (Calls and failures): 30 s on a desktop, 60 s on a phone', () => {
     vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' });
     expect(networkTimeoutMs()).toBe(30_000);
     vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148' });

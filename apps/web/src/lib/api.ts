@@ -36,7 +36,7 @@ import { transport } from './transport';
  */
 
 /**
- * A failed call. Its message is the server's `message` field, or "Error" when it sent none (spec); `code` is
+ * A failed call. Its message is the server's `message` field, or "Error" when it sent none (docs/product.md, Calls and failures); `code` is
  * the server's stable error code when it sent one (accounts), or NETWORK_FAILURE when no answer came.
  */
 export class ApiError extends Error {
@@ -61,7 +61,7 @@ type RequestOptions = {
   init?: RequestInit;
   /** Sent with the signed-in user's Bearer token; without a user it fails with "User is not authenticated". */
   auth?: boolean;
-  /** Gives up after the spec's network time-out (accounts calls). */
+  /** Gives up after the network time-out of docs/product.md (Calls and failures), for accounts calls. */
   timeout?: boolean;
 };
 
@@ -184,7 +184,7 @@ export function currentAccessToken(): Promise<string | null> {
   return accessTokens.token();
 }
 
-/** The spec's network time-out of the authentication service: 30 s on a desktop, 60 s on a phone. */
+/** The network time-out of accounts calls (docs/product.md, Calls and failures): 30 s on a desktop, 60 s on a phone. */
 export function networkTimeoutMs(): number {
   return isMobileDevice() ? 60_000 : 30_000;
 }
@@ -230,7 +230,7 @@ function messageOf(body: unknown): string {
 
 const segment = encodeURIComponent;
 
-/** The spec's proxy cache duration for the event tracker, in seconds. */
+/** The proxy cache duration for the event tracker, in seconds (docs/product.md, Home). */
 const EVENT_TRACKER_CACHE_SECONDS = 240;
 /** Marks calls that a cookie authenticates as the app's own (the server's CSRF check). */
 const APP_REQUEST = { 'x-requested-with': 'fetch' };
@@ -295,7 +295,7 @@ export const api = {
 
   /* Home */
   /**
-   * The current or next meeting with its timetable. The spec asks the caching proxy to keep it 240 s
+   * The current or next meeting with its timetable. docs/product.md (Home) asks the caching proxy to keep it 240 s
    * (X-Cache-Duration); `revalidate` asks the browser's cache too, once a meeting has ended.
    */
   getEventTracker: ({ revalidate = false }: { revalidate?: boolean } = {}) =>
@@ -319,11 +319,11 @@ export const api = {
       },
     }),
   getVoteResults: () => requestJson('voteResultsResponse', '/vote/results'),
-  /** The spec's vote preview of a race: its current leaders. */
+  /** A race's vote preview (docs/product.md, Home): its current leaders. */
   getVotePreview: (fomRaceId: number) => requestJson('votePreviewResponse', `/vote-results/${fomRaceId}`),
   getMyVotes: (accessToken: string) => requestJson('myVotesResponse', '/votes/mine', { init: { headers: bearer(accessToken) } }),
 
-  // Results screens: the Ergast-compatible API, one page of the spec's limit (100) per call.
+  // Results screens: the Ergast-compatible API, one page of 100 rows per call (docs/product.md, Results).
   /** The rounds of a season. */
   getErgastSeason: (season: number) =>
     requestJson('ergastRacesResponse', `/ergast/f1/${season}.json`, { query: { limit: ERGAST_MAX_LIMIT } }),

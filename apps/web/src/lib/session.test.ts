@@ -32,7 +32,7 @@ function fakeClient() {
   };
 }
 
-describe('the refresh timing rule (spec section 9)', () => {
+describe('the refresh timing rule (docs/product.md, Accounts and guards)', () => {
   const expiresAt = START + 60 * MINUTE;
 
   it('refreshes 5 minutes before the token expires, at once when that moment has passed', () => {

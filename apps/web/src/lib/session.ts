@@ -3,7 +3,7 @@ import { api, ApiError, type AccessTokenSource } from './api';
 
 /**
  * The signed-in session in this tab. The access token lives only here, in memory; the refresh token is the
- * server's httpOnly cookie, which this code never sees. Timing follows the spec (section 9): refresh 5 minutes
+ * server's httpOnly cookie, which this code never sees. Timing follows docs/product.md (Accounts and guards): refresh 5 minutes
  * before the token's end, and count a token as expired 30 seconds before it, so none reaches the server just
  * too late. Refreshes run one at a time, across tabs too: the server rotates the cookie on every refresh and
  * revokes the whole session when an old cookie comes back, so two tabs refreshing at once would sign out both.

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * A session-storage cache with expiry, for lists that may be a little stale (the spec caches news
+ * A session-storage cache with expiry, for lists that may be a little stale (docs/product.md (Home) caches news
  * for 30 minutes). Entries are parsed with their schema on the way out, so an entry written by an
  * older build of the site is refetched instead of trusted. The schema is loaded only when there is an
  * entry to check, which keeps zod out of the start-up JavaScript.

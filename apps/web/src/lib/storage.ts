@@ -1,5 +1,5 @@
 /**
- * Every browser-storage key the site uses, in one place (spec section 9). darkMode is also a cookie's name
+ * Every browser-storage key the site uses, in one place (docs/product.md, Across the site). darkMode is also a cookie's name
  * (lib/theme), which the server reads to render a page in its theme (modules/seo on the server).
  */
 export const storageKeys = {

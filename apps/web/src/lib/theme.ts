@@ -4,7 +4,7 @@ import { keepVisitorCookie, readLocal, storageKeys, writeLocal } from './storage
 import { useServerVisitor } from './visitor';
 
 /**
- * Light or dark. The class on <html> is the truth. The choice is saved as darkMode (spec) and repeated in a
+ * Light or dark. The class on <html> is the truth. The choice is saved as darkMode (docs/product.md, Across the site) and repeated in a
  * cookie of the same name, so the server writes the class into the page it sends and the page is rendered in its
  * theme from the first paint, without a script before the app (the CSP forbids inline ones). Until the visitor
  * chooses, the theme follows the operating system's preference: the app reads the media query, the cookie mirrors

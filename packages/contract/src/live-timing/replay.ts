@@ -52,7 +52,8 @@ export const replaySessionQuery = z.object({
   ref: z
     .string()
     .max(200)
-    .regex(/^(\d{4}\/[\w.-]+\/[\w.-]+\/|calendar:\d{4}:\d{1,2}:[A-Z_0-9]+)$/, 'Not a session of the archive'),
+    // Folder names start with a letter, digit, "_" or "-": no ".", "..", nor hidden folder can be named.
+    .regex(/^(\d{4}\/[\w-][\w.-]*\/[\w-][\w.-]*\/|calendar:\d{4}:\d{1,2}:[A-Z_0-9]+)$/, 'Not a session of the archive'),
 });
 
 /** One message of a replay: index into `topics`, offset from the recording's start in ms, the feed's delta. */

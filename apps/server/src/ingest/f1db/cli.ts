@@ -10,12 +10,15 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../../config';
 import type { Database } from '../../db/client';
 import { EmbeddedDatabaseBusy, openCommandDatabase } from '../../db/embedded';
+import { keepDataDirPrivate } from '../../lib/private-files';
+import { hasF1dbTree } from './first-start';
 import { F1dbImportError, importF1db, type ImportSummary } from './index';
 import { releaseWorkDir, ReleaseUnavailable, syncLatestRelease } from './release';
 
 async function main() {
   const { values } = parseArgs({ options: { dir: { type: 'string' }, latest: { type: 'boolean' }, force: { type: 'boolean' } } });
   const config = loadConfig();
+  keepDataDirPrivate(config.dataDir);
   const database = await openCommandDatabase(config, 'import:f1db');
   try {
     await database.migrate();
@@ -26,6 +29,11 @@ async function main() {
     }
     // npm runs the script inside apps/server; a relative --dir means relative to where it was typed.
     const dir = values.dir ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.dir) : config.f1dbDir;
+    if (!hasF1dbTree(dir)) {
+      console.error(`No F1DB source tree at ${dir}: pass -- --dir PATH, set F1DB_DIR, or download F1DB's latest release with -- --latest.`);
+      process.exitCode = 1;
+      return;
+    }
     console.log(`Importing F1DB from ${dir} into ${target}`);
     console.log(report(await importF1db(database.db, { dir })));
   } finally {

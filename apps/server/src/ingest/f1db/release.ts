@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { EventBus } from '../../lib/events';
 import { localJobLock, type JobLock } from '../../lib/job-lock';
 import { describeFailure, readSourceStatus, recordSourceStatus } from '../sources/status';
-import { importF1db, type ImportSummary } from './index';
+import { F1dbImportError, hasF1Data, importF1db, type ImportSummary } from './index';
 
 /** The fields of GitHub's release document we use. */
 const releaseDocument = z.object({
@@ -57,6 +57,8 @@ export type ReleaseSyncOptions = {
   limits?: Partial<typeof RELEASE_LIMITS>;
   /** Import even when the release is the one imported last (the command line's --latest --force). */
   force?: boolean;
+  /** Hears each step of a download and import, in a sentence (the first start logs them). */
+  onProgress?: (step: string) => void;
 };
 
 export type ReleaseSyncResult =
@@ -77,16 +79,20 @@ export async function syncLatestRelease(options: ReleaseSyncOptions): Promise<Re
   if (!options.force && known?.version === release.tag) return { status: 'up-to-date', release };
 
   const limits = { ...RELEASE_LIMITS, ...options.limits };
+  const progress = options.onProgress ?? (() => undefined);
   fs.mkdirSync(options.workDir, { recursive: true });
   const work = fs.mkdtempSync(path.join(options.workDir, 'release-'));
   try {
     const archive = path.join(work, 'source.tar.gz');
+    progress(`Downloading F1DB ${release.tag} from ${release.archiveUrl}`);
     await download(options, release.archiveUrl, archive, limits.archiveBytes);
+    progress(`Downloaded ${readableSize(fs.statSync(archive).size)}; unpacking`);
     const tree = path.join(work, 'tree');
     await unpackSourceTree(archive, tree, limits);
     const summary = await importF1db(options.db, {
       dir: tree,
       events: options.events,
+      onProgress: ({ step, done, total }) => progress(`Importing F1DB ${release.tag}: ${step} (${done}/${total})`),
       // The release and the data it brought are recorded together, or neither is.
       withinTransaction: (tx) => recordSourceStatus(tx, 'f1db-release', { version: release.tag }),
     });
@@ -95,6 +101,10 @@ export async function syncLatestRelease(options: ReleaseSyncOptions): Promise<Re
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
+}
+
+function readableSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 /** Replaces the kept tree with the one just imported (a rename within workDir, so never half of one). */
@@ -197,7 +207,7 @@ export async function unpackSourceTree(archive: string, dir: string, limits: typ
 export type ReleaseSyncJob = {
   /** Checks the latest release now (the admin's "Check now"); one check at a time. */
   checkNow(): Promise<ReleaseSyncResult | undefined>;
-  /** Checks when due (6 hours after the last check, as recorded), then every 6 hours, until stopped. */
+  /** Checks when due (6 hours after the last check, as recorded; at once without F1 data), then every 6 hours, until stopped. */
   start(): void;
   stop(): Promise<void>;
 };
@@ -221,6 +231,18 @@ export function createReleaseSyncJob(
   let running: Promise<ReleaseSyncResult | undefined> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let scheduled = false;
+
+  // One line without a stack for a source that cannot be reached or data that is not valid: both are expected.
+  const logFailure = async (error: unknown, next: Date) => {
+    const expected = error instanceof ReleaseUnavailable || error instanceof F1dbImportError;
+    const nextTry = scheduled ? `next try at ${next.toISOString()}` : 'next try at the next start';
+    const loaded = await hasF1Data(options.db).catch(() => true);
+    const message = loaded
+      ? `F1DB release sync failed: ${describeFailure(error)}; the data is unchanged, ${nextTry}`
+      : `F1 data is not loaded yet: ${describeFailure(error)}; ${nextTry}`;
+    options.log.warn(expected ? {} : { err: error }, message);
+  };
 
   const check = async (): Promise<ReleaseSyncResult | undefined> => {
     const startedAt = new Date();
@@ -235,7 +257,7 @@ export function createReleaseSyncJob(
       await recordSourceStatus(options.db, 'f1db-release', { detail, lastCheckAt: startedAt, nextCheckAt: next, lastSuccessAt: new Date() });
       return result;
     } catch (error) {
-      options.log.warn({ err: error }, 'F1DB release sync failed; the data is unchanged');
+      await logFailure(error, next);
       await recordSourceStatus(options.db, 'f1db-release', {
         detail: 'The last check failed; the data is unchanged.',
         lastCheckAt: startedAt,
@@ -271,16 +293,19 @@ export function createReleaseSyncJob(
     checkNow: once,
     start() {
       stopped = false;
-      void readSourceStatus(options.db).then(
-        (statuses) => {
+      scheduled = true;
+      void Promise.all([readSourceStatus(options.db), hasF1Data(options.db)]).then(
+        ([statuses, loaded]) => {
           const last = statuses.get('f1db-release')?.lastCheckAt?.getTime();
-          waitThenCheck(last === undefined ? 0 : Math.max(0, last + everyMs - Date.now()));
+          // Without F1 data (a first start, or one after a failed first download) the check is due at once.
+          waitThenCheck(last === undefined || !loaded ? 0 : Math.max(0, last + everyMs - Date.now()));
         },
         () => waitThenCheck(0),
       );
     },
     async stop() {
       stopped = true;
+      scheduled = false;
       clearTimeout(timer);
       await running;
     },

@@ -143,7 +143,7 @@ function pick(row: Row, fields: string[]): Row {
 }
 
 function readF1db<T>(...parts: string[]): T | undefined {
-  const file = path.join(sharedF1dbDir(), 'src/data', ...parts);
+  const file = path.join(sharedF1dbDir(), 'data', ...parts);
   return fs.existsSync(file) ? (yaml.load(fs.readFileSync(file, 'utf8')) as T) : undefined;
 }
 

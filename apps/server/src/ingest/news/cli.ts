@@ -6,6 +6,7 @@
 import type { NewsRefreshResult } from '@slipstream/contract';
 import { ConfigError, loadConfig } from '../../config';
 import { EmbeddedDatabaseBusy, openCommandDatabase } from '../../db/embedded';
+import { keepDataDirPrivate } from '../../lib/private-files';
 import { countItemsBySource } from '../../modules/news/queries';
 import { refreshFeeds } from './refresh';
 
@@ -17,6 +18,7 @@ function describe(result: NewsRefreshResult, kept: number): string {
 
 async function main() {
   const config = loadConfig();
+  keepDataDirPrivate(config.dataDir);
   if (config.newsFeeds.length === 0) {
     console.log('No news feed is configured (NEWS_FEEDS).');
     return;

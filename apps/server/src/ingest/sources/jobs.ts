@@ -24,7 +24,15 @@ export function freshnessJobs(
 ): FreshnessJobs {
   const { config, db, clock, events, jobLock: lock } = deps;
   const release = {
-    job: createReleaseSyncJob({ db, events, url: config.f1dbReleasesUrl, workDir: releaseWorkDir(config.dataDir), log, lock }),
+    job: createReleaseSyncJob({
+      db,
+      events,
+      url: config.f1dbReleasesUrl,
+      workDir: releaseWorkDir(config.dataDir),
+      log,
+      lock,
+      onProgress: (step) => log.info(step),
+    }),
     url: config.f1dbReleasesUrl,
     scheduled: config.f1dbSync,
   };

@@ -1,6 +1,7 @@
 import { emailAddress } from '@slipstream/contract';
 import { ConfigError, loadConfig } from '../../config';
 import { EmbeddedDatabaseBusy, openCommandDatabase } from '../../db/embedded';
+import { keepDataDirPrivate } from '../../lib/private-files';
 import { grantAdmin } from './service';
 
 /** `npm run admin:grant -- <email>`: makes the account with that address an admin. */
@@ -12,6 +13,7 @@ async function main() {
   }
   const email = parsed.data;
   const config = loadConfig();
+  keepDataDirPrivate(config.dataDir);
   const database = await openCommandDatabase(config, 'admin:grant');
   try {
     await database.migrate();

@@ -129,9 +129,12 @@ describe('accounts: email and password', () => {
     expect((await refresh(cookie)).statusCode).toBe(200);
   });
 
-  it('refuses a second account for the same address, an unknown address and a wrong password', async () => {
+  it('refuses a second account for the same address, a password that is the address, an unknown address and a wrong password', async () => {
     const email = 'oscar@example.com';
     await signUpAndConfirm(email);
+    const ownAddress = await post('/api/auth/sign-up', { email: 'address-as-password@example.com', password: 'Address-As-Password@example.com' });
+    expect(ownAddress.statusCode).toBe(400);
+    expect(ownAddress.json()).toEqual({ message: 'Invalid password: must meet the rule "Not your email address"' });
     expect((await post('/api/auth/sign-up', { email: 'OSCAR@example.com', password: TEST_PASSWORD })).json()).toEqual({
       code: 'auth/email-already-in-use',
       message: expect.stringContaining('already uses this email'),
@@ -180,6 +183,9 @@ describe('accounts: email and password', () => {
     const common = await post('/api/auth/password-reset/confirm', { oobCode, newPassword: 'qwertyuiop' });
     expect(common.statusCode).toBe(400);
     expect(common.json().message).toMatch(/^Invalid newPassword: .*most common passwords/);
+    const ownAddress = await post('/api/auth/password-reset/confirm', { oobCode, newPassword: email.toUpperCase() });
+    expect(ownAddress.statusCode).toBe(400);
+    expect(ownAddress.json()).toEqual({ message: 'Invalid newPassword: must meet the rule "Not your email address"' });
 
     const newPassword = 'a brand new password for george';
     expect((await post('/api/auth/password-reset/confirm', { oobCode, newPassword })).statusCode).toBe(200);

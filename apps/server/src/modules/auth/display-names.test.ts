@@ -45,6 +45,9 @@ describe('names people see', () => {
     ['a Hangul filler', 'Max\u3164'],
     ['a soft hyphen', 'Max\u00adVerstappen'],
     ['a private-use character', 'Max\ue000'],
+    ['a blank braille pattern', 'RT\u2800victim'],
+    ['a half-width Hangul filler', 'RT\uffa0victim'],
+    ['a variation selector other than the emoji ones', 'RT victim\ufe01'],
   ])('refuses a display name with %s', async (_what, name) => {
     expectRefusal(await patch(other, { displayName: name }), 400, `Invalid displayName: ${UNSEEN_MESSAGE}`);
   });
@@ -73,6 +76,25 @@ describe('names people see', () => {
     // An account may save its own name again; a name given up is free.
     expect((await patch(max, { displayName: 'Kimi Ice', nickname: 'Iceman' })).statusCode).toBe(200);
     expect((await patch(other, { displayName: 'Max Verstappen' })).statusCode).toBe(200);
+  });
+
+  it('refuses a display name that differs from another only by case, combining marks or a presentation selector', async () => {
+    expect((await patch(max, { displayName: 'RT victim' })).statusCode).toBe(200);
+    for (const lookalike of ['RT victim\ufe0f', 'rt Victim', 'RT victi\u0307m', 'RT vi\u0301ctim']) {
+      expect((await patch(other, { displayName: lookalike })).statusCode, lookalike).toBe(409);
+    }
+    expect((await patch(other, { displayName: 'RT victims' })).statusCode).toBe(200);
+  });
+
+  it('re-keys at start names kept under an earlier skeleton', async () => {
+    const [renamed] = await t.database.db
+      .insert(users)
+      .values({ email: 'old-skeleton@example.com', displayName: 'Lando Norris\ufe0f', displayNameSkeleton: 'Lando Norris\ufe0f' })
+      .returning();
+    await keepDisplayNameSkeletons(t.database.db);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, renamed!.id));
+    expect(row!.displayNameSkeleton).toBe(confusableSkeleton('lando norris'));
+    expect((await patch(other, { displayName: 'LANDO NORRIS' })).statusCode).toBe(409);
   });
 
   it('gives accounts named before skeletons were kept theirs, the first of two look-alikes keeping it', async () => {

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import { foldedName } from '@slipstream/contract';
 import unhomoglyph from 'unhomoglyph';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -7,13 +8,18 @@ import { accountError } from './errors';
 import { isUniqueViolation } from './users';
 
 /**
- * Unicode TR39's skeleton of a name: decomposed (NFD), each character replaced by the prototype Unicode's
+ * Unicode TR39's skeleton of a name, folded further: each character replaced by the prototype Unicode's
  * confusables.txt gives it (the mapping unhomoglyph ships: Cyrillic "а" is Latin "a", "m" is "rn", mathematical
- * script letters are plain ones), decomposed again. Two names with the same skeleton look alike; it is a key for
- * comparing, never shown. The names are already NFKC with their spaces collapsed (the contract's displayName).
+ * script letters are plain ones), then the contract's foldedName (blanks, combining marks and case do not tell names
+ * apart), then the prototypes again for what lower-casing made; a lower-case "i" becomes "l" too, since "Ice" must
+ * meet both "ice" and "lce" (a capital I is an l). Two names with the same skeleton look alike; it is a
+ * key for comparing, never shown. The names are already NFKC with their spaces collapsed (the contract's
+ * displayName).
  */
 export function confusableSkeleton(name: string): string {
-  return unhomoglyph(name.normalize('NFD')).normalize('NFD');
+  return unhomoglyph(foldedName(unhomoglyph(name.normalize('NFD'))))
+    .replaceAll('i', 'l')
+    .normalize('NFD');
 }
 
 /** The users columns for a display name: the name and its skeleton, which a unique index keeps to one account. */
@@ -36,19 +42,24 @@ export async function displayNameFree(db: Db, displayName: string): Promise<bool
 }
 
 /**
- * Gives the accounts named before skeletons were kept theirs (at start, after the migrations). Of two old names that
- * look alike the first keeps the name's skeleton; the other keeps none, so it blocks nobody.
+ * Keys every named account by the current skeleton (at start, after the migrations): names from before skeletons
+ * were kept, or from before the skeleton folded what it folds now. Of two names that look alike, the one that holds
+ * the skeleton already (else the older account) keeps it; the other keeps none, so it blocks nobody.
  */
 export async function keepDisplayNameSkeletons(db: Db): Promise<void> {
-  const unkept = await db
-    .select({ id: users.id, displayName: users.displayName })
+  const named = await db
+    .select({ id: users.id, displayName: users.displayName, skeleton: users.displayNameSkeleton })
     .from(users)
-    .where(and(isNotNull(users.displayName), isNull(users.displayNameSkeleton)));
-  for (const { id, displayName } of unkept) {
+    .where(isNotNull(users.displayName))
+    .orderBy(asc(users.createdAt), asc(users.id));
+  for (const { id, displayName, skeleton } of named) {
+    const current = confusableSkeleton(displayName!);
+    if (skeleton === current) continue;
     try {
-      await db.update(users).set({ displayNameSkeleton: confusableSkeleton(displayName!) }).where(eq(users.id, id));
+      await db.update(users).set({ displayNameSkeleton: current }).where(eq(users.id, id));
     } catch (error) {
       if (!displayNameTaken(error)) throw error;
+      await db.update(users).set({ displayNameSkeleton: null }).where(eq(users.id, id));
     }
   }
 }

@@ -1,3 +1,4 @@
+import { PASSWORD_IS_EMAIL_MESSAGE, passwordIsEmailAddress } from '@slipstream/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type {
   ActionCodeInfo,
@@ -11,6 +12,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { actionCodes, oauthAccounts, users } from '../../db/schema';
 import { addressGroup } from '../../lib/client-address';
+import { HttpError } from '../../lib/errors';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { confirmationMail, passwordResetMail } from '../mail/messages';
 import { ACTION_CODE_LIFETIME_MS, actionLink, consumeActionCode, issueActionCode, peekActionCode } from './action-codes';
@@ -171,7 +173,9 @@ export async function resetPassword(context: AuthContext, code: string, newPassw
   const passwordHash = await hashPassword(newPassword);
   await context.db.transaction(async (tx) => {
     const userId = await consumeActionCode(tx, code, 'resetPassword');
-    const [user] = await tx.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+    const [user] = await tx.select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+    // Refused inside the transaction, so the code stays unused for a better password.
+    if (user && passwordIsEmailAddress(newPassword, user.email)) throw new HttpError(400, PASSWORD_IS_EMAIL_MESSAGE);
     await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? new Date(), updatedAt: new Date() })

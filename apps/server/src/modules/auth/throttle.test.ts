@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/errors';
 import { RedisLink } from '../../lib/redis';
 import { TestRedisServer, hasRedisServer, withoutRedisSaid } from '../../test/redis-server';
+import { limitKeyName } from '../../lib/rate-limit-store';
 import { memoryCounterStore, sharedCounterStore, Throttle, waitAfter, type CounterStore, type ThrottlePolicy } from './throttle';
 
 const policy: ThrottlePolicy = { free: 3, baseDelayMs: 1000, maxDelayMs: 8000, forgetAfterMs: 60_000 };
@@ -100,16 +101,35 @@ describe.skipIf(!hasRedisServer)(withoutRedisSaid('on Redis'), () => {
     await redis?.kill();
   });
 
-  throttleRules('Redis', () => sharedCounterStore(link, { take: () => Promise.reject(new Error('Redis was not used')), refund: async () => undefined, reset: async () => undefined }));
+  throttleRules('Redis', () => sharedCounterStore(link));
 
-  it('keeps counters without a Redis expiry (never evictable), and deletes them once forgotten', async () => {
+  it('refuses with 503, counting nothing here, when Redis does not answer in time', async () => {
+    const impatient = new RedisLink(redis.url, { commandTimeoutMs: 200 });
+    impatient.useLogger({ warn: () => undefined, info: () => undefined });
+    await impatient.ready();
+    // Redis holds every write (the counting script among them) until UNPAUSE: the link's command times out.
+    await link.client.call('CLIENT', 'PAUSE', '60000', 'WRITE');
+    try {
+      const refused = await refusal(new Throttle(sharedCounterStore(impatient)).take([{ key: 'paused', policy }]));
+      expect(refused).toMatchObject({ statusCode: 503, code: 'auth/limits-unavailable', headers: { 'retry-after': '5' } });
+    } finally {
+      await link.client.call('CLIENT', 'UNPAUSE');
+      await impatient.close();
+    }
+  });
+
+  it('names each counter by a fixed-size digest and lets Redis expire it once it counts as none', async () => {
+    await link.client.flushall();
     const store = sharedCounterStore(link);
-    const short = { free: 5, baseDelayMs: 1000, maxDelayMs: 1000, forgetAfterMs: 1000 };
-    await store.take([{ key: 'kept', policy: short }], 10_000);
-    expect(await link.client.pttl('slipstream:throttle:kept')).toBe(-1);
-    expect(await link.client.hget('slipstream:throttle:kept', 'count')).toBe('1');
-    // Any later limit check past the forget instant removes it.
-    await store.take([{ key: 'other', policy: short }], 11_000);
-    expect(await link.client.exists('slipstream:throttle:kept')).toBe(0);
+    const short = { free: 5, baseDelayMs: 1000, maxDelayMs: 1000, forgetAfterMs: 60_000 };
+    const longAddress = `${'x'.repeat(5000)}@example.com`;
+    await store.take([{ key: `sign-in:account:${longAddress}`, policy: short }], 10_000);
+    const [name] = await link.client.keys('slipstream:throttle:*');
+    expect(name).toBe(limitKeyName('slipstream:throttle:', `sign-in:account:${longAddress}`));
+    expect(name!.length).toBeLessThan(80);
+    expect(await link.client.hget(name!, 'count')).toBe('1');
+    const expiresIn = await link.client.pttl(name!);
+    expect(expiresIn).toBeGreaterThan(50_000);
+    expect(expiresIn).toBeLessThanOrEqual(60_000);
   });
 });

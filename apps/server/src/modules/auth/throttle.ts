@@ -1,5 +1,5 @@
-import { COLLECT_FORGOTTEN_LIMITS, LIMIT_KEYS_INDEX } from '../../lib/rate-limit-store';
-import type { RedisLink } from '../../lib/redis';
+import { LIMITS_RETRY_AFTER_SECONDS, limitKeyName } from '../../lib/rate-limit-store';
+import { SharedStateUnavailable, type RedisLink } from '../../lib/redis';
 import { accountError } from './errors';
 
 /**
@@ -97,9 +97,12 @@ export class Throttle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts an attempt on every key, or refuses with 429 and Retry-After (counting nothing) while one must wait. */
+  /**
+   * Counts an attempt on every key, or refuses with 429 and Retry-After (counting nothing) while one must wait,
+   * or with 503 while the shared counters cannot be read (no attempt goes unchecked).
+   */
   async take(keys: ThrottleKey[]): Promise<void> {
-    const retryAfterMs = await this.store.take(keys, this.now());
+    const retryAfterMs = await this.store.take(keys, this.now()).catch(refuseWhenUncounted);
     if (retryAfterMs > 0) {
       const seconds = Math.ceil(retryAfterMs / SECOND);
       throw accountError(429, 'auth/too-many-requests', `Too many attempts. Try again in ${describeWait(seconds)}.`, {
@@ -117,6 +120,11 @@ export class Throttle {
   }
 }
 
+function refuseWhenUncounted(error: unknown): never {
+  if (!(error instanceof SharedStateUnavailable)) throw error;
+  throw accountError(503, 'auth/limits-unavailable', undefined, { 'retry-after': String(LIMITS_RETRY_AFTER_SECONDS) });
+}
+
 function describeWait(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
@@ -126,16 +134,14 @@ function describeWait(seconds: number): string {
 const COUNTER_PREFIX = 'slipstream:throttle:';
 
 /**
- * One attempt on every key (KEYS, the last being the index of limit keys), counted only when none must wait.
- * ARGV: now, then free, baseDelayMs, maxDelayMs, forgetAfterMs per key. The counters carry no Redis expiry, so
- * an eviction policy that frees memory for cached answers (volatile-lru) can never drop a lockout; the index
- * (lib/rate-limit-store.ts) deletes them once forgotten.
+ * One attempt on every key, counted only when none must wait. ARGV: now, then free, baseDelayMs, maxDelayMs,
+ * forgetAfterMs per key. Each counter expires forgetAfterMs after its last hit, when it would count as none.
  */
-const TAKE_SCRIPT = `${COLLECT_FORGOTTEN_LIMITS}
+const TAKE_SCRIPT = `
 local now = tonumber(ARGV[1])
 local counters = {}
 local wait = 0
-for i = 1, #KEYS - 1 do
+for i = 1, #KEYS do
   local base = 1 + (i - 1) * 4
   local free, baseDelay, maxDelay, forget = tonumber(ARGV[base + 1]), tonumber(ARGV[base + 2]), tonumber(ARGV[base + 3]), tonumber(ARGV[base + 4])
   local stored = redis.call('HMGET', KEYS[i], 'count', 'lastHitAt')
@@ -145,39 +151,31 @@ for i = 1, #KEYS - 1 do
   counters[i] = { count = count, forget = forget }
 end
 if wait > 0 then return math.ceil(wait) end
-for i = 1, #KEYS - 1 do
+for i = 1, #KEYS do
   redis.call('HSET', KEYS[i], 'count', counters[i].count + 1, 'lastHitAt', now)
-  redis.call('ZADD', KEYS[#KEYS], now + counters[i].forget, KEYS[i])
+  redis.call('PEXPIRE', KEYS[i], counters[i].forget)
 end
 return 0`;
 
 const REFUND_SCRIPT = `if (tonumber(redis.call('HGET', KEYS[1], 'count')) or 0) > 0 then redis.call('HINCRBY', KEYS[1], 'count', -1) end`;
 
-/** Counters every instance shares through Redis (a hash per key); this process's own while Redis is away. */
-export function sharedCounterStore(link: RedisLink, fallback: CounterStore = memoryCounterStore()): CounterStore {
+const counterName = (key: string) => limitKeyName(COUNTER_PREFIX, key);
+
+/**
+ * Counters every instance shares through Redis (a hash per key). Taking fails (SharedStateUnavailable) while
+ * Redis cannot count, so the Throttle refuses; a refund or a reset that fails is only a counter that stays until
+ * it expires, so those never fail the request.
+ */
+export function sharedCounterStore(link: RedisLink): CounterStore {
+  const bestEffort = (work: Parameters<RedisLink['required']>[0]) => link.attempt(work, async () => undefined).then(() => undefined);
   return {
     take: (keys, now) =>
-      link.attempt(
-        async (client) => {
-          const names = [...keys.map(({ key }) => COUNTER_PREFIX + key), LIMIT_KEYS_INDEX];
-          const policies = keys.flatMap(({ policy }) => [policy.free, policy.baseDelayMs, policy.maxDelayMs, policy.forgetAfterMs]);
-          return Number(await client.eval(TAKE_SCRIPT, names.length, ...names, now, ...policies));
-        },
-        () => fallback.take(keys, now),
-      ),
-    refund: (key) =>
-      link.attempt(
-        async (client) => {
-          await client.eval(REFUND_SCRIPT, 1, COUNTER_PREFIX + key);
-        },
-        () => fallback.refund(key),
-      ),
-    reset: (key) =>
-      link.attempt(
-        async (client) => {
-          await client.del(COUNTER_PREFIX + key);
-        },
-        () => fallback.reset(key),
-      ),
+      link.required(async (client) => {
+        const names = keys.map(({ key }) => counterName(key));
+        const policies = keys.flatMap(({ policy }) => [policy.free, policy.baseDelayMs, policy.maxDelayMs, policy.forgetAfterMs]);
+        return Number(await client.eval(TAKE_SCRIPT, names.length, ...names, now, ...policies));
+      }),
+    refund: (key) => bestEffort((client) => client.eval(REFUND_SCRIPT, 1, counterName(key))),
+    reset: (key) => bestEffort((client) => client.del(counterName(key))),
   };
 }

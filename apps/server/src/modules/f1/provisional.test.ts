@@ -14,7 +14,7 @@ import { useF1TestApp } from '../../test/f1-app';
 const MIAMI = 1131;
 const AFTER_SPRINT = '2025-05-03T18:00:00Z';
 const AFTER_RACE = '2025-05-04T23:00:00Z';
-const folder = path.join(sharedF1dbDir(), 'src/data/seasons/2025/races/06-miami');
+const folder = path.join(sharedF1dbDir(), 'data/seasons/2025/races/06-miami');
 
 /** A classification of the Miami weekend as the archive reader gives it: F1DB's rows without their points. */
 function fromF1db(file: string, sessionPath: string): StorableClassification {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { HealthResponse, MetaResponse, ReadyResponse, TimeResponse } from '@slipstream/contract';
 import type { AppDeps } from '../../deps';
+import { missingF1Data } from '../../ingest/f1db/first-start';
 import { lastGoodAnswers } from '../../lib/cache';
 import { featuredSeason, latestDataVersion } from '../f1/season';
 
@@ -31,10 +32,14 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { database,
   app.get('/meta', async (_request, reply): Promise<MetaResponse> => {
     // Revalidated (ETag) on every fetch: a page told of new results by the event stream must not reread an old copy.
     reply.header('cache-control', 'no-cache');
-    return lastGoodMeta('meta', async () => ({
-      featuredSeason: await featuredSeason(database.db, clock, config.seasonOverride),
-      dataVersion: await latestDataVersion(database.db),
-    }));
+    return lastGoodMeta('meta', async () => {
+      const missing = await missingF1Data(database.db, config);
+      return {
+        featuredSeason: await featuredSeason(database.db, clock, config.seasonOverride),
+        dataVersion: await latestDataVersion(database.db),
+        ...(missing && { missingF1Data: missing }),
+      };
+    });
   });
 
   app.get('/health', async (_request, reply): Promise<HealthResponse> => {

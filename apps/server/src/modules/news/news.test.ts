@@ -88,7 +88,7 @@ describe('news API', () => {
       ]);
     });
 
-    it('serves the official news in the spec shape: 6 items, newest first', async () => {
+    it('serves the official news in the shape docs/product.md (Home) describes: 6 items, newest first', async () => {
       const response = await get('/api/news/official');
       expect(response.statusCode).toBe(200);
       const { items } = officialNewsResponse.parse(response.json());
@@ -117,7 +117,7 @@ describe('news API', () => {
       expect(tooMany.json().message).toMatch(/^Invalid limit/);
     });
 
-    it('serves the RaceFans news in the spec shape, newest first', async () => {
+    it('serves the RaceFans news in the shape docs/product.md (Home) describes, newest first', async () => {
       const response = await get('/api/stiri-rf');
       expect(response.statusCode).toBe(200);
       const items = raceFansNewsResponse.parse(response.json());

@@ -48,7 +48,7 @@ describe('profiles', () => {
     t.app.inject({ method, url, payload, headers: user ? user.auth : {} });
   const profileOf = async (user: SignedInUser) => (await request(user, 'GET', `/api/profile/${user.uid}`)).json<ProfileResponse>().data;
 
-  it('shows a user their own profile in the spec shape', async () => {
+  it('shows a user their own profile in the shape docs/product.md (Accounts and guards) describes', async () => {
     const response = await request(lewis, 'GET', `/api/profile/${lewis.uid}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

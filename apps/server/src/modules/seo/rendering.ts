@@ -15,7 +15,7 @@ import { screenStyleTags } from './preloads';
  * first reads, made in-process in a query client of the page's own and dehydrated into the page, and, on the pages
  * with first reads of their own, for a request without the session cookie, the page's HTML. A phone paints such a page from
  * the HTML alone; the app's scripts are fetched only after that first paint (the web app's public/boot.js), then
- * the app takes the page over (hydration). A signed-in visitor's page waits for their session (spec), so nothing
+ * the app takes the page over (hydration). A signed-in visitor's page waits for their session (docs/product.md, Shell), so nothing
  * personal is ever rendered.
  */
 export type Visitor = { darkMode: boolean; timeZone: string };

@@ -28,6 +28,7 @@ export type VotesOptions = AppDeps & { community?: CommunityFacts };
 const PRIVATE = 'private, no-cache';
 /** Results change with every vote: revalidated each time (the ETag makes that cheap). */
 const FRESH = 'no-cache';
+const VOTES_UNCOUNTED_MESSAGE = 'Votes cannot be counted right now, so none are accepted. Try again in a few seconds.';
 
 /**
  * The Fan's Choice vote: GET /vote (the last race's ballot for this caller), POST /vote (cast it),
@@ -41,7 +42,7 @@ export const votesRoutes: FastifyPluginAsync<VotesOptions> = async (app, { commu
 
   await app.register(rateLimit, {
     global: false,
-    ...(deps.redis ? { store: sharedRateLimitStore(deps.redis) } : {}),
+    ...(deps.redis ? { store: sharedRateLimitStore(deps.redis, VOTES_UNCOUNTED_MESSAGE) } : {}),
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many votes from this address. Try again in ${context.after}.`),
   });
 

@@ -177,7 +177,7 @@ export async function voteResults(ctx: F1Context): Promise<VoteResultsResponse> 
   return { races: await tallies(ctx, meetings) };
 }
 
-/** The spec's vote preview of one race: each category's options, leaders first, with what the home card shows. */
+/** One race's vote preview (docs/product.md, Home): each category's options, leaders first, with what the home card shows. */
 export async function votePreview(ctx: F1Context, raceId: number, community: CommunityFacts): Promise<VotePreviewResponse> {
   const meeting = (await meetingsByRaceId(ctx, [raceId])).get(raceId);
   if (!meeting) throw notFound(`No race ${raceId} in the data`);

@@ -4,8 +4,9 @@ import type { Database } from '../../db/client';
 import { sharedCache } from '../../lib/cache';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../lib/errors';
 import { sharedEventBus, type BusEvent } from '../../lib/events';
-import { RedisLink } from '../../lib/redis';
+import { RedisLink, SharedStateUnavailable } from '../../lib/redis';
 import { sharedCounterStore } from '../../modules/auth/throttle';
+import { APP_HEADERS } from '../accounts';
 import { buildTestApp, type TestApp } from '../app';
 import { createServerDatabase } from '../database';
 import { TestRedisServer, hasRedisServer, withoutRedisSaid } from '../redis-server';
@@ -34,7 +35,7 @@ describe.skipIf(!hasRedisServer)(withoutRedisSaid('Redis going away and coming b
     await redis?.kill();
   });
 
-  it('falls back to the in-process cache, counters and events with one warning, and uses Redis again once it is back', async () => {
+  it('falls back to the in-process cache and events and refuses what it cannot count, with one warning, and uses Redis again once it is back', async () => {
     const cache = sharedCache(link);
     const counters = sharedCounterStore(link);
     const bus = sharedEventBus(link);
@@ -47,8 +48,11 @@ describe.skipIf(!hasRedisServer)(withoutRedisSaid('Redis going away and coming b
     await cache.set('during-outage', 'kept here', 60);
     expect(await cache.get('during-outage')).toBe('kept here');
     const onePerMinute = [{ key: 'account', policy: { free: 1, baseDelayMs: 60_000, maxDelayMs: 60_000, forgetAfterMs: 60_000 } }];
-    expect(await counters.take(onePerMinute, 1000)).toBe(0);
-    expect(await counters.take(onePerMinute, 1001)).toBe(59_999);
+    await expect(counters.take(onePerMinute, 1000)).rejects.toBeInstanceOf(SharedStateUnavailable);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: APP_HEADERS, payload: { email: 'anyone@example.com', password: 'a long password' } });
+    expect(signIn.statusCode).toBe(503);
+    expect(signIn.headers['retry-after']).toBe('5');
+    expect(signIn.json()).toMatchObject({ code: 'auth/limits-unavailable' });
     const local = await bus.publish(RESULTS);
     expect(heard).toEqual([local]);
     expect(await bus.eventsSince('r:1-0')).toBeUndefined();

@@ -7,7 +7,7 @@ import { CookieNotice } from './CookieNotice';
 const notice = () => screen.queryByRole('complementary', { name: 'Cookie notice' });
 
 describe('the cookie notice', () => {
-  it('is shown when no cookieAccepted flag is stored, with the spec’s points', () => {
+  it('is shown when no cookieAccepted flag is stored, with the points docs/product.md (Shell) lists', () => {
     renderWithApp(<CookieNotice />);
     expect(notice()).toHaveTextContent(/Photos of the current drivers load from Formula 1’s media server, which may set its own cookies/);
     expect(notice()).not.toHaveTextContent(/official Formula 1 website/);

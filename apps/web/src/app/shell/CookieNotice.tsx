@@ -5,7 +5,7 @@ import { readLocal, storageKeys, writeLocal } from '../../lib/storage';
 import { CloseIcon } from '../../lib/ui/icons';
 import styles from './CookieNotice.module.css';
 
-/** Shown until closed once; closing stores cookieAccepted so it never shows again (spec, section 4). */
+/** Shown until closed once; closing stores cookieAccepted so it never shows again (docs/product.md, Shell). */
 export function CookieNotice() {
   const [visible, setVisible] = useState(() => readLocal(storageKeys.cookieAccepted) !== 'true');
   if (!visible) return null;

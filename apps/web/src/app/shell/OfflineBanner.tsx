@@ -1,5 +1,5 @@
 import { formatAge, useDeviceNow, useOfflineDataTime } from '../../lib/offline';
-import styles from './OfflineBanner.module.css';
+import styles from './Banner.module.css';
 
 /** Says so when the screen shows answers the service worker kept, because the network did not answer. */
 export function OfflineBanner() {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { ArrowUpIcon } from '../../lib/ui/icons';
 import styles from './ScrollToTop.module.css';
 
-/** The spec's threshold: the button appears once the page is scrolled further than this. */
+/** The threshold of docs/product.md (Shell): the button appears once the page is scrolled further than this. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
 function subscribe(onChange: () => void) {

@@ -4,6 +4,7 @@ import { BrowserOnly } from '../../lib/hydration';
 import { PageSpinner } from '../../lib/ui/Spinner';
 import { useAuth } from '../auth';
 import { Navbar } from './Navbar';
+import { MissingDataBanner } from './MissingDataBanner';
 import { OfflineBanner } from './OfflineBanner';
 import { ScrollToTop } from './ScrollToTop';
 import { useScrollRestoration } from './useScrollRestoration';
@@ -18,7 +19,7 @@ export function StartSpinner() {
   return <PageSpinner label="Loading Slipstream…" />;
 }
 
-/** The frame of every page. Nothing but a spinner until the first authentication state is known (spec). */
+/** The frame of every page. Nothing but a spinner until the first authentication state is known (docs/product.md, Shell). */
 export function Shell() {
   const { status } = useAuth();
   useScrollRestoration();
@@ -30,6 +31,7 @@ export function Shell() {
       </a>
       <Navbar />
       <OfflineBanner />
+      <MissingDataBanner />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -4,7 +4,7 @@ import { useClock, useClockReady } from '../../lib/clock';
 import { paths } from '../../lib/paths';
 import { lastMeetingQuery, nextMeetingQuery } from '../../lib/queries';
 
-/** The spec's threshold: a next meeting starting more than this far ahead makes the link "Last meeting". */
+/** The threshold of docs/product.md (Shell): a next meeting starting more than this far ahead makes the link "Last meeting". */
 export const MEETING_LINK_THRESHOLD_MS = 24 * 60 * 60 * 1000;
 
 export type MeetingLink = { label: 'Current meeting' | 'Last meeting'; to: string };

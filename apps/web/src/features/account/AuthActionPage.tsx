@@ -142,7 +142,7 @@ function NewPasswordForm({ code, email, policy }: { code: string; email: string;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = resetPasswordRequest(policy).safeParse({ oobCode: code, newPassword: password });
+    const parsed = resetPasswordRequest(policy, email).safeParse({ oobCode: code, newPassword: password });
     setFieldErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
     if (parsed.success) reset.mutate(parsed.data);
   };
@@ -162,7 +162,7 @@ function NewPasswordForm({ code, email, policy }: { code: string; email: string;
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={fieldErrors.newPassword}
-        hint={<PasswordRules policy={policy} password={password} />}
+        hint={<PasswordRules policy={policy} password={password} email={email} />}
       />
       <SubmitButton busy={reset.isPending} busyLabel="Saving…">
         Save the new password

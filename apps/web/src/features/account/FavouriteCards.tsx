@@ -14,7 +14,7 @@ import { driversQuery, teamsQuery } from './queries';
 import styles from './FavouriteCards.module.css';
 
 /**
- * The home page's favourite cards for a signed-in user (spec: Home, "favourite team card and favourite
+ * The home page's favourite cards for a signed-in user (docs/product.md, Home: "favourite team card and favourite
  * driver card"): the favourite's standing in the featured season. Both render nothing for a visitor who is
  * not signed in; a favourite not chosen yet invites the user to choose one.
  */

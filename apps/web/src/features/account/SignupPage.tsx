@@ -70,7 +70,7 @@ function SignupPage() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={fieldErrors.password}
-            hint={policy.data ? <PasswordRules policy={policy.data} password={password} /> : <Skeleton lines={3} width="16rem" />}
+            hint={policy.data ? <PasswordRules policy={policy.data} password={password} email={email} /> : <Skeleton lines={3} width="16rem" />}
           />
           <SubmitButton busy={busy || !policy.data} busyLabel={policy.data ? 'Creating your account…' : 'Loading…'}>
             Create account

@@ -8,7 +8,7 @@ import { removeLocal, storageKeys, writeLocal } from '../../lib/storage';
 
 /**
  * The accounts side of the shell's SessionSource: the token session (lib/session) plus the profile, which
- * the spec fetches on login (GET /api/profile/{uid}) for the footer, the badge and the favourites.
+ * docs/product.md (Accounts and guards) fetches on login (GET /api/profile/{uid}) for the footer, the badge and the favourites.
  * The app's start (app/start.tsx) creates one per page load and hands it to <App session>; account screens
  * reach it with useAccountSession() to sign in and to report profile changes.
  */
@@ -40,7 +40,7 @@ export function createAccountSession(tokens: SessionManager = createSessionManag
 
   /** The shell's view of an account, with its profile's name, photo and favourites. */
   const withProfile = async (account: Account): Promise<AuthUser> => {
-    // A profile that does not load is only logged (spec): the account's own name and photo still show.
+    // A profile that does not load is only logged (docs/product.md, Accounts and guards): the account's own name and photo still show.
     const profile = await api.getProfile(account.uid).then(
       ({ data }) => data,
       (error: unknown) => {

@@ -1,5 +1,5 @@
 /**
  * What other screens may use from the account feature. Home mounts the favourite cards for a signed-in user
- * (spec: Home); they render nothing for anyone else.
+ * (docs/product.md, Home); they render nothing for anyone else.
  */
 export { FavouriteCards, FavouriteDriverCard, FavouriteTeamCard } from './FavouriteCards';

@@ -3,7 +3,7 @@ import { AccountFlowError, isAccountErrorCode } from './errors';
 import { POPUP_NAME } from './popupWindow';
 
 /**
- * Google and GitHub sign-in in a 500×600 popup (spec section 9). The popup runs the server's OAuth round
+ * Google and GitHub sign-in in a 500×600 popup (docs/product.md, Accounts and guards). The popup runs the server's OAuth round
  * trip (/api/auth/oauth/:provider → the provider → our callback), which ends on the return page
  * /auth-action?mode=oauth with `next` (signed in, the refresh cookie set) or `error` (a code). That page,
  * loaded in the popup, tells the opener the outcome (postMessage, same origin only) and closes; the opener

@@ -52,7 +52,7 @@ describe('the meeting hero', () => {
     expect(within(card).getByRole('img', { name: 'Layout of Silverstone Circuit' })).toBeInTheDocument();
   });
 
-  it('asks the event tracker with the spec’s cache duration header', async () => {
+  it('asks the event tracker with the cache duration header of docs/product.md (Home)', async () => {
     const { fetchMock } = showHero('2025-07-05T12:00:00Z');
     await hero();
     expect(new Headers(requestInit(fetchMock, 0)?.headers).get('X-Cache-Duration')).toBe('240');

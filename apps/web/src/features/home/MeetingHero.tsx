@@ -15,7 +15,7 @@ import styles from './MeetingHero.module.css';
 /**
  * The current or next race weekend (GET /api/event-tracker), linking to its meeting page, with the
  * session to watch and, within a day of it, a countdown ticking on the server's clock. A failed load
- * is only logged (query cache) and the hero stays away, as the spec asks.
+ * is only logged (query cache) and the hero stays away, as docs/product.md (Home) asks.
  */
 export function MeetingHero() {
   const tracker = useQuery(eventTrackerQuery);

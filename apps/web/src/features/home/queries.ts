@@ -3,10 +3,10 @@ import type { LastMeeting, LastMeetingResponse, RaceRef } from '@slipstream/cont
 import { api } from '../../lib/api';
 import { lastMeetingQuery } from '../../lib/queries';
 
-/** The spec refreshes the event tracker every 5 minutes; sessions change phase in between by the ticking clock. */
+/** docs/product.md (Home) refreshes the event tracker every 5 minutes; sessions change phase in between by the ticking clock. */
 const EVENT_TRACKER_REFRESH_MS = 300_000;
 
-/** The spec's event-tracker error text: what the console shows when the hero cannot load. */
+/** The event-tracker error text of docs/product.md (Home): what the console shows when the hero cannot load. */
 const EVENT_TRACKER_ERROR = "Can't fetch data from F1 API";
 
 export async function loadEventTracker(options?: { revalidate?: boolean }) {

@@ -3,14 +3,14 @@ import { dateTimeFormat } from '../../lib/time';
 
 /**
  * The hero's view of a race weekend at a given instant. The server sends each session's window (its
- * end already holds the spec's assumed duration: 60 minutes, 44 for sprint qualifying) and the statuses
+ * end already holds the assumed duration of docs/product.md (Home): 60 minutes, 44 for sprint qualifying) and the statuses
  * at the moment it answered; between two fetches (every 5 minutes) the browser's ticking clock moves a
  * session to Live, and past it, at the exact second, from the same windows.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The spec's countdown window: a countdown shows only for a session starting within a day. */
+/** The countdown window of docs/product.md (Home): a countdown shows only for a session starting within a day. */
 const COUNTDOWN_WINDOW_MS = DAY_MS;
 
 export type SessionPhase = 'upcoming' | 'live' | 'completed';

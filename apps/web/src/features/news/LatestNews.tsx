@@ -15,7 +15,7 @@ import { ExternalIcon } from '../../lib/ui/icons';
 import { newsSourcesQuery, officialNewsQuery, raceFansNewsQuery } from './queries';
 import styles from './LatestNews.module.css';
 
-/** RaceFans cards shown before "See more RaceFans news" (spec). */
+/** RaceFans cards shown before "See more RaceFans news" (docs/product.md, Home). */
 const RACEFANS_PREVIEW = 2;
 
 const SOURCE_LABEL: Record<string, string> = { [OFFICIAL_NEWS_SOURCE]: 'Formula 1', [RACEFANS_NEWS_SOURCE]: 'RaceFans' };

@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 import { cachedInSession } from '../../lib/sessionCache';
 import { sessionKeys } from '../../lib/storage';
 
-/** The spec keeps both news lists in session storage for 30 minutes. */
+/** docs/product.md (Home) keeps both news lists in session storage for 30 minutes. */
 const NEWS_CACHE_MS = 30 * 60_000;
 
 function newsListQuery<T>(source: string, key: string, schema: () => Promise<z.ZodType<T>>, load: () => Promise<T>) {

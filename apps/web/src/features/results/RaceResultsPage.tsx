@@ -53,7 +53,7 @@ function Grid({ row }: { row: ErgastResult }) {
   );
 }
 
-/** The driver's fastest lap time, "-" when none was set (spec), marked when it was the race's fastest. */
+/** The driver's fastest lap time, "-" when none was set (docs/product.md, Results), marked when it was the race's fastest. */
 export function fastestLap(row: ErgastResult): string {
   return row.FastestLap?.Time.time ?? NO_VALUE;
 }

@@ -26,7 +26,7 @@ export type ResultsKind<Round extends ErgastRaceBase> = {
   lead: string;
   /** The meta description of a season's page. */
   describe: (season: number) => string;
-  /** The infinite scroll's prompt (spec section 2). */
+  /** The infinite scroll's prompt (docs/product.md, Results). */
   scrollPrompt: string;
   /** The screen's route for a season. */
   seasonPath: (season: number) => string;
@@ -37,7 +37,7 @@ export type ResultsKind<Round extends ErgastRaceBase> = {
   renderTable: (round: Round) => ReactNode;
 };
 
-/** Spec section 9, "Observer threshold": a tenth of the prompt in view loads the next round. */
+/** docs/product.md (Results), "Observer threshold": a tenth of the prompt in view loads the next round. */
 export const OBSERVER_THRESHOLD = 0.1;
 
 /** A results screen: the year selector and search, then the season's rounds, newest first, with infinite scroll. */
@@ -236,7 +236,7 @@ function LoadingText() {
   );
 }
 
-/** Before the feed can start: the first round's placeholder and the spec's loading text. */
+/** Before the feed can start: the first round's placeholder and the loading text of docs/product.md (Results). */
 function LoadingRound() {
   return (
     <>

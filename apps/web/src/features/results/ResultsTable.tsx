@@ -27,7 +27,7 @@ type ResultsTableProps<Row> = {
   rowKey: (row: Row) => string;
 };
 
-/** What a cell shows for a time or lap that does not exist (spec: fastest lap "-"). */
+/** What a cell shows for a time or lap that does not exist (docs/product.md, Results: fastest lap "-"). */
 export const NO_VALUE = '-';
 
 /**

@@ -14,7 +14,7 @@ export const seasonRacesQuery = (season: number) =>
     staleTime: RESULTS_STALE_MS,
   });
 
-// A round that fails ends the scroll (spec), so it is not retried.
+// A round that fails ends the scroll (docs/product.md, Results), so it is not retried.
 
 export const raceResultsQuery = (season: number, round: number) =>
   queryOptions({

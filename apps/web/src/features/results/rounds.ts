@@ -22,7 +22,7 @@ export function currentRound(races: ErgastRace[], now: number): number {
 }
 
 /**
- * The spec's start for the current season: the current round + 1 (its qualifying may be over while its race is
+ * The start for the current season (docs/product.md, Results): the current round + 1 (its qualifying may be over while its race is
  * not), stepping down past rounds whose session is still to come by the clock. Those cannot have results yet,
  * though the data may already hold them when the clock is pinned in the past, so they are not even asked for.
  * The feed then keeps stepping down while a round answers empty (a race just run, its results not in yet).

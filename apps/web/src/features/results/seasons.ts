@@ -1,4 +1,4 @@
-/** The first season the results screens offer (spec: year range 2014 to the featured season). */
+/** The first season the results screens offer (docs/product.md, Results: year range 2014 to the featured season). */
 export const FIRST_RESULTS_SEASON = 2014;
 
 /** The selectable seasons, newest first. */

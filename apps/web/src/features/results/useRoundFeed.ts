@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer } from 'react';
 import type { FeedStart } from './rounds';
 
 /**
- * The spec's infinite scroll as a small state machine. The round counter starts at the latest round and
+ * The infinite scroll of docs/product.md (Results) as a small state machine. The round counter starts at the latest round and
  * decrements per loaded round; it goes to 0 on an empty result or an error, which ends loading. While it is
  * still probing for the latest round with results (current season), an empty round steps down instead.
  */

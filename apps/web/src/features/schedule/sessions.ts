@@ -12,7 +12,7 @@ export function sessionLabel(entry: Pick<TimetableEntry, 'session' | 'descriptio
   return entry.session === 'SPRINT' ? 'Sprint Race' : entry.description;
 }
 
-/** The spec's session statuses: isNext reads "Upcoming", isCurrent "Live"; later sessions carry no badge. */
+/** The session statuses of docs/product.md (Home): isNext reads "Upcoming", isCurrent "Live"; later sessions carry no badge. */
 export const SESSION_STATUS_LABELS: Record<SessionStatus, string | null> = {
   isCurrent: 'Live',
   isNext: 'Upcoming',

@@ -111,7 +111,7 @@ function DriverTable({ drivers, favouriteDriverId }: DriverListProps) {
 }
 
 /**
- * The spec's closing invitation: sign up to pick a favourite driver; signed in, pick one in the profile; with one
+ * The closing invitation of docs/product.md (Standings): sign up to pick a favourite driver; signed in, pick one in the profile; with one
  * picked, where to change it.
  */
 function FavouriteInvite({ hasFavourite }: { hasFavourite: boolean }) {

@@ -18,7 +18,7 @@ type TeamCardProps = {
   favourite: boolean;
 };
 
-/** One team of the standings; the whole card links to /teams, as the spec has it. */
+/** One team of the standings; the whole card links to /teams, as docs/product.md (Standings) has it. */
 export function TeamCard({ team, showPoints, favourite }: TeamCardProps) {
   const colour = cssColour(team.culoareEchipa);
   const drivers = [team.pilot_1, team.pilot_2].filter((name): name is string => name !== null);

@@ -19,7 +19,7 @@ export const driversQuery = queryOptions({
 });
 
 /**
- * One driver of the featured season by route code; the answer is a list whose first element is used (spec). The
+ * One driver of the featured season by route code; the answer is a list whose first element is used (docs/product.md, Standings). The
  * query keeps the answer as it came, so a page rendered with it can say which API answer it holds.
  */
 export function driverQuery(code: string) {

@@ -1,11 +1,11 @@
 import { driverCode, type Driver, type Team } from '@slipstream/contract';
 import { formatPoints } from '../../lib/points';
 
-/** A gap to the leader is shown only under this many points (spec section 9). */
+/** A gap to the leader is shown only under this many points (docs/product.md, Standings). */
 export const GAP_LIMIT_POINTS = 300;
 
 /**
- * The spec hides points for every team when any has none. That rule is for a season with no standings yet; once
+ * docs/product.md (Standings) hides points for every team when any has none. That rule is for a season with no standings yet; once
  * some team has points, one without (a team yet to start) is listed unclassified and the others keep theirs.
  */
 export function teamPointsShown(teams: Team[]): boolean {
@@ -26,7 +26,7 @@ export type DriverStanding = {
 export type DriverStandings = {
   /**
    * False when no driver has a position and points yet (a season before its first race): then positions, points
-   * and gaps are hidden for all, as the spec asks. A single driver without them does not hide the others'.
+   * and gaps are hidden for all, as docs/product.md (Standings) asks. A single driver without them does not hide the others'.
    */
   placed: boolean;
   rows: DriverStanding[];

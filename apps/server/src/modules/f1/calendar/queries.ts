@@ -10,7 +10,7 @@ export type MeetingRecord = {
   raceId: number;
   season: number;
   round: number;
-  /** The grand prix's full name, "Chinese Grand Prix": the spec's meetingName. */
+  /** The grand prix's full name, "Chinese Grand Prix": the meetingName of docs/product.md (Home). */
   name: string;
   officialName: string;
   slug: string;

@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /**
- * How long a session is assumed to run, for its status. The spec gives 60 minutes and 44 for sprint
+ * How long a session is assumed to run, for its status. docs/product.md (Home) gives 60 minutes and 44 for sprint
  * qualifying; a sprint is about 30 minutes of racing plus the formation lap and a margin, so 60; a grand prix
  * is capped at two hours of racing, so 120, which is also when a meeting counts as finished.
  */

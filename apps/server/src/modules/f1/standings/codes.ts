@@ -2,7 +2,7 @@ import { driverCode } from '@slipstream/contract';
 
 /**
  * The route ids (/drivers/:code) of a season's drivers, unique within the season. A driver's code is the first
- * three letters of the surname (the spec's rule). When several drivers of the season share those letters
+ * three letters of the surname (the rule of docs/product.md (Standings)). When several drivers of the season share those letters
  * (Michael and Ralf Schumacher: SCH), the best placed in the standings keeps them and each other one gets the
  * F1DB abbreviation (RSC); should that be taken too (Montoya and Monteiro: MON, MON), the letters followed by
  * the smallest free number from 2 (MON2). Drivers come best placed first, so the answer is stable.

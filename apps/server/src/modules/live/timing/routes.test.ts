@@ -92,9 +92,11 @@ describe('the live timing routes', () => {
   it('refuses a season or session it cannot name, and says when the archive has no such session', async () => {
     expect((await get('/api/live/replays?season=1999')).statusCode).toBe(400);
     expect((await get('/api/live/replays?season=next')).statusCode).toBe(400);
-    const outside = await get('/api/live/replays/session?ref=..%2F..%2Fetc%2Fpasswd');
-    expect(outside.statusCode).toBe(400);
-    expect(outside.json().message).toMatch(/Not a session of the archive/);
+    for (const trick of ['../../etc/passwd', '2025/../x/', '2025/2025-05-04_Miami_Grand_Prix/../', '2025/./x/', '2025/.hidden/x/', '2025/a/b/../', '2025/a\\b/c/']) {
+      const outside = await get(`/api/live/replays/session?ref=${encodeURIComponent(trick)}`);
+      expect(outside.statusCode, trick).toBe(400);
+      expect(outside.json().message).toMatch(/Not a session of the archive/);
+    }
     const missing = await get(`/api/live/replays/session?ref=${encodeURIComponent('2025/2025-05-04_Miami_Grand_Prix/2025-05-04_Race/')}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toMatch(/archive has no timing/);
