@@ -19,10 +19,11 @@ const externalPackages = {
   },
 };
 
-const outfile = path.join(serverRoot, 'dist/main.js');
+const outdir = path.join(serverRoot, 'dist');
+// The embedded database's worker thread is a script of its own, beside main.js (db/embedded-supervisor.ts).
 const { outputFiles } = await build({
-  entryPoints: [path.join(serverRoot, 'src/main.ts')],
-  outfile,
+  entryPoints: { main: path.join(serverRoot, 'src/main.ts'), 'embedded-worker': path.join(serverRoot, 'src/db/embedded-worker.ts') },
+  outdir,
   write: false,
   bundle: true,
   platform: 'node',
@@ -32,7 +33,7 @@ const { outputFiles } = await build({
   logLevel: 'warning',
 });
 
-fs.mkdirSync(path.dirname(outfile), { recursive: true });
+fs.mkdirSync(outdir, { recursive: true });
 for (const file of outputFiles) {
   const partial = `${file.path}.${process.pid}.partial`;
   fs.writeFileSync(partial, file.contents);

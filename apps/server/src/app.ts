@@ -9,7 +9,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps';
 import { dataRevision, memoryCache, microCache, microCachedServer, microCachePlugin, sharedCache } from './lib/cache';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/errors';
+import { databaseHttpError, HttpError, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/errors';
 import { inProcessEventBus, sharedEventBus } from './lib/events';
 import { localJobLock, redisJobLock } from './lib/job-lock';
 import { freshnessJobs, type FreshnessJobs } from './ingest/sources/jobs';
@@ -119,13 +119,10 @@ export async function buildApp(
       return reply.status(status).send({ message: (error as Error).message || 'Bad request' });
     }
     if (isUnstorableText(error)) return reply.status(400).send({ message: UNSTORABLE_TEXT_MESSAGE });
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: { message: (error as Error).message } }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .header('cache-control', 'no-store')
-        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    const databaseError = databaseHttpError(error);
+    if (databaseError) {
+      request.log.warn({ err: { message: (error as Error).message } }, databaseError.message);
+      return reply.status(databaseError.statusCode).headers(databaseError.headers).send({ message: databaseError.message });
     }
     request.log.error(error);
     return reply.status(500).send({ message: 'Internal server error' });
@@ -137,7 +134,7 @@ export async function buildApp(
   // The jobs that keep results current run once the server is ready, and are stopped before the database closes;
   // with a shared Redis, one instance at a time runs each.
   const jobLock = redis ? redisJobLock(redis) : localJobLock;
-  const freshness = freshnessJobs({ ...deps, db: deps.database.db, jobLock }, app.log);
+  const freshness = freshnessJobs({ ...deps, db: deps.database.db, importDb: deps.database.untimed, jobLock }, app.log);
   app.decorate('freshness', freshness);
   app.addHook('onReady', async () => freshness.start());
   app.addHook('onClose', async () => freshness.stop());

@@ -9,6 +9,11 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('stops statements after 5 s unless DATABASE_STATEMENT_TIMEOUT_MS says otherwise', () => {
+    expect(loadConfig({}).databaseStatementTimeoutMs).toBe(5000);
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '2500' }).databaseStatementTimeoutMs).toBe(2500);
+  });
+
   it('pins the clock from SLIPSTREAM_NOW', () => {
     expect(loadConfig({ SLIPSTREAM_NOW: '2025-07-05T12:00:00Z' }).pinnedNow?.toISOString()).toBe('2025-07-05T12:00:00.000Z');
   });
@@ -17,6 +22,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ SLIPSTREAM_NOW: 'tomorrow' })).toThrow(/SLIPSTREAM_NOW: an ISO 8601 instant/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: a postgres:\/\/ URL/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '10' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
   });
 
   it('reads the official F1 and RaceFans feeds every 30 minutes by default', () => {

@@ -90,6 +90,7 @@ const envSchema = z.object({
     .string()
     .regex(/^(postgres(ql)?:\/\/|memory:\/\/$)/, 'a postgres:// URL (or memory:// for an in-memory PGlite)')
     .optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   F1DB_DIR: z.string().min(1).default(path.resolve(repoRoot, '../shared/data/f1db')),
   F1DB_AUTO_IMPORT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   F1DB_RELEASES_URL: serviceUrl.default('https://api.github.com/repos/f1db/f1db/releases/latest'),
@@ -138,6 +139,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The longest a statement of the server may run, on either database; then 503 with Retry-After. */
+  databaseStatementTimeoutMs: number;
   f1dbDir: string;
   f1dbAutoImport: boolean;
   /** The GitHub API's latest-release document of F1DB, read by the release sync. */
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: value.PORT,
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
+    databaseStatementTimeoutMs: value.DATABASE_STATEMENT_TIMEOUT_MS,
     f1dbDir: path.resolve(value.F1DB_DIR),
     f1dbAutoImport: value.F1DB_AUTO_IMPORT,
     f1dbReleasesUrl: value.F1DB_RELEASES_URL,

@@ -16,7 +16,7 @@ async function main() {
   const config = await withSessionSecret(loaded);
   const database = await openServerDatabase(config);
   await database.migrate();
-  await keepDisplayNameSkeletons(database.db);
+  await keepDisplayNameSkeletons(database.untimed);
   const clock = clockFromConfig(config);
   const redis = config.redisUrl ? new RedisLink(config.redisUrl) : undefined;
   // Start shared when Redis is there; when it is not, the server starts all the same on its fallbacks.
@@ -26,7 +26,8 @@ async function main() {
   const openFolders = closeDataDir(config.dataDir);
   if (openFolders.length > 0) app.log.warn({ folders: openFolders }, openFoldersWarning(openFolders));
 
-  const afterListening = await loadF1DataAtStart({ config, db: database.db, events, release: app.freshness.release.job, log: app.log });
+  // Untimed (Database.untimed): an import runs long statements on purpose.
+  const afterListening = await loadF1DataAtStart({ config, db: database.untimed, events, release: app.freshness.release.job, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -11,15 +11,19 @@ import { ERGAST_DEFAULT_LIMIT, ERGAST_MAX_LIMIT } from './values';
 /** The furthest a client may page: past every table's last row, and it bounds what answers are cached under. */
 export const ERGAST_MAX_OFFSET = 100_000;
 
-/** ?limit=&offset=: a limit above the maximum is lowered to it, as Ergast does. */
+/** A paging number as written: digits only; anything else (`abc`, `-1`, empty) is read as not given. */
+const pagingNumber = (fallback: number, max: number) =>
+  z.preprocess((value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : undefined), z.number().default(fallback)).transform(
+    (value) => Math.min(value, max),
+  );
+
+/**
+ * ?limit=&offset=, read as Jolpica reads them: a malformed value falls back to the default (30, 0), one above the
+ * maximum is lowered to it.
+ */
 export const ergastPageQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(ERGAST_DEFAULT_LIMIT)
-    .transform((limit) => Math.min(limit, ERGAST_MAX_LIMIT)),
-  offset: z.coerce.number().int().min(0).max(ERGAST_MAX_OFFSET).default(0),
+  limit: pagingNumber(ERGAST_DEFAULT_LIMIT, ERGAST_MAX_LIMIT),
+  offset: pagingNumber(0, ERGAST_MAX_OFFSET),
 });
 export type ErgastPage = z.infer<typeof ergastPageQuery>;
 
@@ -112,7 +116,12 @@ export const ergastResult = z.object({
   status: z.string(),
   Time: z.object({ millis: z.string(), time: z.string() }).optional(),
   FastestLap: z
-    .object({ rank: z.string().optional(), lap: z.string().optional(), Time: z.object({ time: z.string() }) })
+    .object({
+      rank: z.string().optional(),
+      lap: z.string(),
+      Time: z.object({ time: z.string() }),
+      AverageSpeed: z.object({ units: z.literal('kph'), speed: z.string() }).optional(),
+    })
     .optional(),
 });
 export type ErgastResult = z.infer<typeof ergastResult>;
@@ -213,6 +222,10 @@ export const ergastStatusResponse = mrData({ StatusTable: table('Status', ergast
 export const ergastPitStop = z.object({ driverId: z.string(), lap: z.string(), stop: z.string(), time: z.string().optional(), duration: z.string().optional() });
 export const ergastRaceWithPitStops = ergastRaceBase.extend({ PitStops: z.array(ergastPitStop) });
 export const ergastPitStopsResponse = mrData({ RaceTable: raceTable(ergastRaceWithPitStops) });
+export const ergastLapTiming = z.object({ driverId: z.string(), position: z.string(), time: z.string() });
+export const ergastLap = z.object({ number: z.string(), Timings: z.array(ergastLapTiming) });
+export const ergastRaceWithLaps = ergastRaceBase.extend({ Laps: z.array(ergastLap) });
+export const ergastLapsResponse = mrData({ RaceTable: raceTable(ergastRaceWithLaps) });
 
 const standingsTable = <T extends z.ZodRawShape>(list: T) =>
   z.object({
@@ -235,6 +248,8 @@ export type ErgastConstructorsResponse = z.infer<typeof ergastConstructorsRespon
 export type ErgastStatusResponse = z.infer<typeof ergastStatusResponse>;
 export type ErgastPitStopsResponse = z.infer<typeof ergastPitStopsResponse>;
 export type ErgastPitStop = z.infer<typeof ergastPitStop>;
+export type ErgastLap = z.infer<typeof ergastLap>;
+export type ErgastLapsResponse = z.infer<typeof ergastLapsResponse>;
 export type ErgastCircuit = z.infer<typeof ergastCircuit>;
 export type ErgastSeason = z.infer<typeof ergastSeason>;
 export type ErgastResultsResponse = z.infer<typeof ergastResultsResponse>;
@@ -257,4 +272,5 @@ export const ergastResponses = {
   constructorStandings: ergastConstructorStandingsResponse,
   status: ergastStatusResponse,
   pitstops: ergastPitStopsResponse,
+  laps: ergastLapsResponse,
 };

@@ -17,3 +17,4 @@ export * from './admin';
 export * from './compare';
 export * from './title-fight';
 export * from './icalendar';
+export * from './analysis';

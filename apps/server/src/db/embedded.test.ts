@@ -5,7 +5,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { EmbeddedDatabaseBusy, LOCK_FILE, openCommandDatabase, openServerDatabase, sessionGuard, takeLock, type Holder } from './embedded';
+import { EmbeddedDatabaseBusy, LOCK_FILE, openCommandDatabase, openServerDatabase, takeLock, type Holder } from './embedded';
+import { sessionGuard } from './session-guard';
 import type { Database } from './client';
 
 const dataDirs: string[] = [];

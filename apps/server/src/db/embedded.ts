@@ -2,27 +2,31 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase, postgresDatabase, type Database } from './client';
+import { openDatabase, postgresDatabase, withUntimed, type Database } from './client';
+import { commitSignal } from './commits';
+import { superviseEmbeddedWorker } from './embedded-supervisor';
 
 /**
  * The embedded database (PGlite under DATA_DIR) is opened by one process at a time: two PGlite instances on the
- * same folder corrupt it. DATA_DIR/pglite.lock names the process that holds the folder. The server shares it with
- * the local commands (admin:grant, import:f1db, news:refresh) over a unix socket speaking the PostgreSQL protocol
- * (@electric-sql/pglite-socket); a command opens the folder itself only when nobody holds it, and otherwise refuses
+ * same folder corrupt it. DATA_DIR/pglite.lock names the process that holds the folder. The server opens it in a
+ * worker thread (db/embedded-worker.ts) that serves it over unix sockets speaking the PostgreSQL protocol
+ * (@electric-sql/pglite-socket): one for the server's own pool, one for the local commands (admin:grant,
+ * import:f1db, news:refresh). A command opens the folder itself only when nobody holds it, and otherwise refuses
  * with a message saying who does. A lock left by a process that died is taken over.
  */
 
 export const LOCK_FILE = 'pglite.lock';
 /** node-postgres finds a local server's socket as {folder}/.s.PGSQL.{port}, as libpq does. */
-const SOCKET_PORT = 5432;
-const SOCKET_NAME = `.s.PGSQL.${SOCKET_PORT}`;
+const socketName = (port: number) => `.s.PGSQL.${port}`;
+/** The commands' socket, and the server's own (whose statements are timed). */
+const COMMAND_SOCKET_PORT = 5432;
+const SERVER_SOCKET_PORT = 5433;
+/** DATABASE_STATEMENT_TIMEOUT_MS's default (config.ts). */
+const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 /** A unix socket path is at most 107 bytes on Linux. */
 const MAX_SOCKET_PATH = 100;
 /** How long a command waits for a server that holds the folder but does not answer yet (starting up). */
 const SERVER_ANSWER_WAIT_MS = 15_000;
-/** A connected command that sends nothing this long is dropped, so a stuck one cannot keep the database. */
-const COMMAND_IDLE_TIMEOUT_MS = 60_000;
 
 export type Holder = {
   pid: number;
@@ -106,11 +110,13 @@ export function takeLock(dataDir: string, holder: Holder): Lock | { heldBy: Hold
 
 /** Where the server puts its socket: in DATA_DIR, or a private folder under /tmp when DATA_DIR's path is too long. */
 function socketFolderFor(dataDir: string): string {
-  if (path.join(dataDir, SOCKET_NAME).length <= MAX_SOCKET_PATH) return dataDir;
+  if (path.join(dataDir, socketName(SERVER_SOCKET_PORT)).length <= MAX_SOCKET_PATH) return dataDir;
   const folder = path.join(os.tmpdir(), `slipstream-${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`);
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
   return folder;
 }
+
+const socketTarget = (socketFolder: string, port: number) => ({ host: socketFolder, port, user: 'postgres', database: 'postgres' });
 
 function describeHolder(holder: Holder, dataDir: string): string {
   const what = holder.role === 'server' ? 'the Slipstream server' : `\`npm run ${holder.name}\``;
@@ -119,35 +125,56 @@ function describeHolder(holder: Holder, dataDir: string): string {
 
 /**
  * The server's database. With the embedded database it takes DATA_DIR's lock (refusing to start while a command
- * holds it) and serves the database on a socket to local commands until closed.
+ * holds it) and runs PGlite in a worker thread (db/embedded-supervisor.ts) that serves it over sockets to this
+ * server's pool and to local commands until closed. databaseStatementTimeoutMs bounds the server's statements on
+ * PostgreSQL and on the embedded database (an in-memory PGlite, memory://, runs in this thread and is not bounded).
  */
-export async function openServerDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (!embedded(config)) return openDatabase(config);
-  const { dataDir } = config;
+export async function openServerDatabase(config: { databaseUrl?: string; dataDir: string; databaseStatementTimeoutMs?: number }): Promise<Database> {
+  const { dataDir, databaseStatementTimeoutMs: statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS } = config;
+  if (!embedded(config)) return openDatabase({ ...config, statementTimeoutMs });
+  fs.mkdirSync(dataDir, { recursive: true });
   const socketFolder = socketFolderFor(dataDir);
   const lock = takeLock(dataDir, me('server', 'serve', socketFolder));
   if ('heldBy' in lock) {
     throw new EmbeddedDatabaseBusy(`Cannot start: ${describeHolder(lock.heldBy, dataDir)}. Start the server again once it has finished.`);
   }
-  let database: Database;
+  const commits = commitSignal();
   try {
-    database = await openDatabase(config);
+    const worker = await superviseEmbeddedWorker({
+      dataDir,
+      serverSocket: path.join(socketFolder, socketName(SERVER_SOCKET_PORT)),
+      commandSocket: path.join(socketFolder, socketName(COMMAND_SOCKET_PORT)),
+      statementTimeoutMs,
+      onCommit: () => commits.announce(),
+    });
+    const database = await postgresDatabase(socketTarget(socketFolder, SERVER_SOCKET_PORT), `PGlite (${dataDir})`, {
+      // Every statement runs in turn on PGlite's one session: more connections would only wait in the worker.
+      max: 4,
+      onConnect: (client) => worker.watch(client),
+    });
+    // What a command writes (announced by the worker) moves the data revision as the server's own writes do.
+    commits.subscribe(() => database.commits.announce());
+    // The commands' socket is not timed: the server's own imports and migrations go through it too.
+    const untimed = await postgresDatabase(socketTarget(socketFolder, COMMAND_SOCKET_PORT), `PGlite (${dataDir})`, { max: 2 });
+    const both = withUntimed(database, untimed);
+    return {
+      ...both,
+      kind: 'pglite',
+      // Up while its worker has the database open: a query would wait behind the statement running, which the
+      // timeout bounds, and say nothing more.
+      async ping() {
+        if (!worker.open()) throw new Error('The embedded database is being opened again');
+      },
+      async close() {
+        await both.close();
+        await worker.close();
+        lock.release();
+      },
+    };
   } catch (error) {
     lock.release();
     throw error;
   }
-  const sharing = await shareWithCommands(database, socketFolder).catch((error: unknown) => {
-    lock.release();
-    throw error;
-  });
-  return {
-    ...database,
-    async close() {
-      await sharing.stop();
-      await database.close();
-      lock.release();
-    },
-  };
 }
 
 /**
@@ -197,10 +224,7 @@ async function openHere(config: { databaseUrl?: string; dataDir: string }, lock:
 }
 
 async function throughServer(socketFolder: string, dataDir: string): Promise<Database> {
-  const database = await postgresDatabase(
-    { host: socketFolder, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
-    `PGlite (${dataDir}, through the running server)`,
-  );
+  const database = await postgresDatabase(socketTarget(socketFolder, COMMAND_SOCKET_PORT), `PGlite (${dataDir}, through the running server)`);
   try {
     await database.db.execute('select 1');
     return { ...database, kind: 'pglite' };
@@ -208,100 +232,4 @@ async function throughServer(socketFolder: string, dataDir: string): Promise<Dat
     await database.close();
     throw error;
   }
-}
-
-/**
- * Serves the PGlite database of this process on {socketFolder}/.s.PGSQL.5432 to local commands (the socket file is
- * the owner's only). See sessionGuard for how their statements and the server's own are kept apart.
- */
-async function shareWithCommands(database: Database, socketFolder: string): Promise<{ stop(): Promise<void> }> {
-  const { pglite } = database;
-  if (!pglite) throw new Error('Only an embedded database is shared with commands');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const socketPath = path.join(socketFolder, SOCKET_NAME);
-  fs.rmSync(socketPath, { force: true });
-  const guard = sessionGuard(pglite, () => database.commits.announce());
-  const server = new PGLiteSocketServer({ db: guard.db as unknown as PGlite, path: socketPath, maxConnections: 8, idleTimeout: COMMAND_IDLE_TIMEOUT_MS });
-  await server.start();
-  fs.chmodSync(socketPath, 0o600);
-  return {
-    async stop() {
-      await server.stop();
-      await guard.abandon();
-      fs.rmSync(socketPath, { force: true });
-    },
-  };
-}
-
-/** Frontend messages after which PostgreSQL answers ReadyForQuery: a simple query, Sync, a function call, Terminate. */
-const TURN_ENDING_MESSAGES = new Set(['Q', 'S', 'F', 'X'].map((letter) => letter.charCodeAt(0)));
-
-/**
- * PGlite is one PostgreSQL session. The socket server runs the commands' messages between the server's own
- * statements, which would let a command's statement land inside the server's open transaction or the server's
- * inside a command's (and mix their unnamed prepared statements). The guard makes each command's turn exclusive:
- * from its first message until the session is idle again (ReadyForQuery outside a transaction block) it holds
- * PGlite's transaction lock, which every query and transaction of the server takes too. After each turn the
- * command's turn is announced as a commit (db/commits.ts), so its change shows at once.
- */
-export function sessionGuard(pglite: PGlite, onTurnEnd: () => void) {
-  let release: (() => void) | undefined;
-  let lastMessage = 0;
-  const holdSession = () =>
-    new Promise<() => void>((held) => {
-      void pglite._runExclusiveTransaction(() => new Promise<void>((done) => held(done)));
-    });
-  const endTurn = () => {
-    const done = release;
-    release = undefined;
-    done?.();
-    onTurnEnd();
-  };
-  // Only what PGLiteSocketServer uses of its database.
-  const db = {
-    waitReady: pglite.waitReady,
-    /** The socket server keeps serving the same connection while this is true, and rolls back when it leaves. */
-    isInTransaction: () => release !== undefined,
-    async runExclusive<T>(run: () => Promise<T>): Promise<T> {
-      release ??= await holdSession();
-      try {
-        return await pglite.runExclusive(run);
-      } finally {
-        // A startup message has no type letter: its first byte is the high byte of its length, 0.
-        const turnEnded = lastMessage === 0 || TURN_ENDING_MESSAGES.has(lastMessage);
-        if (turnEnded && !pglite.isInTransaction()) endTurn();
-      }
-    },
-    execProtocolRawStream(message: Uint8Array, options: Parameters<PGlite['execProtocolRawStream']>[1]) {
-      lastMessage = message[0] ?? 0;
-      return pglite.execProtocolRawStream(message, options);
-    },
-    /** Called with ROLLBACK for a connection that went away in the middle of its turn. */
-    exec: () => abandon(),
-  };
-  async function abandon(): Promise<void> {
-    if (!release) return;
-    try {
-      // Sync first: after an error in an extended-protocol sequence PostgreSQL ignores everything up to a Sync.
-      await pglite.runExclusive(async () => {
-        await pglite.execProtocolRaw(SYNC_MESSAGE);
-        await pglite.execProtocolRaw(simpleQuery('ROLLBACK'));
-      });
-    } finally {
-      endTurn();
-    }
-  }
-  return { db, abandon };
-}
-
-const SYNC_MESSAGE = Uint8Array.of('S'.charCodeAt(0), 0, 0, 0, 4);
-
-/** A simple-protocol Query message. */
-function simpleQuery(sql: string): Uint8Array {
-  const text = Buffer.from(`${sql}\0`, 'utf8');
-  const message = Buffer.alloc(5 + text.length);
-  message.write('Q', 0, 'ascii');
-  message.writeInt32BE(4 + text.length, 1);
-  text.copy(message, 5);
-  return message;
 }

@@ -24,6 +24,38 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable; try ag
 /** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** PostgreSQL's query_canceled: statement_timeout (or an administrator) stopped the statement. */
+const QUERY_CANCELED_SQLSTATE = '57014';
+export const STATEMENT_TIMEOUT_MESSAGE = 'The database took too long to answer this request and stopped it; try again shortly';
+
+/** A statement of the embedded database that ran over the timeout (its worker was stopped), as PostgreSQL's. */
+export class StatementTimeout extends Error {
+  readonly code = QUERY_CANCELED_SQLSTATE;
+
+  constructor(timeoutMs: number) {
+    super(`canceling statement due to statement timeout (${timeoutMs} ms)`);
+  }
+}
+
+/** Whether an error (or one it wraps) is a statement stopped by the statement timeout. */
+export function isStatementTimeout(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    if ((current as { code?: unknown }).code === QUERY_CANCELED_SQLSTATE) return true;
+  }
+  return false;
+}
+
+/**
+ * The answer to an error of the database that is no fault of the request: 503 with Retry-After, for a statement
+ * that ran over the timeout and for a database that cannot be reached. Undefined for any other error.
+ */
+export function databaseHttpError(error: unknown): HttpError | undefined {
+  const headers = { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' };
+  if (isStatementTimeout(error)) return new HttpError(503, STATEMENT_TIMEOUT_MESSAGE, { headers });
+  if (isDatabaseUnavailable(error)) return new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE, { headers });
+  return undefined;
+}
+
 /** Socket errors of a connection that could not be made or was cut. */
 const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 /** PostgreSQL: class 08 (connection exception), 57P01-57P03 (shutting down, crash, cannot connect now). */
@@ -45,6 +77,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    // A unix socket that is not there (the embedded database's worker is opening the database again).
+    if (code === 'ENOENT' && (current as { syscall?: unknown }).syscall === 'connect') return true;
     if (UNAVAILABLE_MESSAGES.some((words) => current instanceof Error && current.message.includes(words))) return true;
     if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
   }

@@ -14,10 +14,10 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /** A new database on the server, empty or a copy of template; close() drops it. */
-export async function createServerDatabase(serverUrl: string, template?: string): Promise<Database> {
+export async function createServerDatabase(serverUrl: string, template?: string, options: { statementTimeoutMs?: number } = {}): Promise<Database> {
   const name = `slipstream_test_${crypto.randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
-  const database = await openDatabase({ databaseUrl: serverDatabaseUrl(serverUrl, name), dataDir: '' });
+  const database = await openDatabase({ databaseUrl: serverDatabaseUrl(serverUrl, name), dataDir: '', ...options });
   return {
     ...database,
     async close() {

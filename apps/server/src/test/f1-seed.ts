@@ -10,6 +10,7 @@ import {
   drivers,
   engineManufacturers,
   ergastAliases,
+  ergastIds,
   ergastStatuses,
   fastestLaps,
   pitStops,
@@ -28,6 +29,7 @@ import {
   type SessionKind,
 } from '../db/schema';
 import { ergastAliasRows } from '../ingest/f1db/ergast-aliases';
+import { ergastIdRows } from '../ingest/f1db/ergast-ids';
 import { ergastStatusRows } from '../ingest/f1db/ergast-statuses';
 import { buildTestApp } from './app';
 import { openTestDatabase } from './database';
@@ -548,13 +550,14 @@ async function insertErgastIds(db: Db) {
     db.select().from(raceResults),
     db.select().from(races),
   ]);
-  const aliases = ergastAliasRows({
+  const entities = {
     drivers: driverRows,
     entries: resultRows,
     constructors: constructorRows,
     circuits: circuitRows.map((circuit) => ({ ...circuit, previousNames: circuit.id === 'melbourne' ? ['Albert Park Circuit'] : [] })),
-  });
-  await db.insert(ergastAliases).values(aliases);
+  };
+  await db.insert(ergastAliases).values(ergastAliasRows(entities));
+  await db.insert(ergastIds).values(ergastIdRows(entities).rows);
   await db.insert(ergastStatuses).values(ergastStatusRows(resultRows, raceRows));
 }
 

@@ -19,6 +19,7 @@ import {
   type ResetPasswordRequest,
   type Role,
   type SessionAdd,
+  type SessionKind,
   type SessionTimeInput,
   type SignInRequest,
   type SignUpRequest,
@@ -267,6 +268,8 @@ export const api = {
   getSeasonSchedule: (season: number) => requestJson('seasonScheduleResponse', `/seasons/${season}/meetings`),
   getMeeting: (season: number, slug: string) =>
     requestJson('meetingDetailResponse', `/seasons/${season}/meetings/${segment(slug)}`),
+  getSessionAnalysis: (season: number, slug: string, session?: SessionKind) =>
+    requestJson('sessionAnalysis', `/seasons/${season}/meetings/${segment(slug)}/analysis`, session ? { query: { session } } : {}),
 
   // Calendar feeds (features/schedule): iCalendar files the browser downloads and calendar apps subscribe to.
   seasonCalendarUrl: (season: number, sessions: CalendarSessions) => seasonCalendarPath(season, sessions),

@@ -362,11 +362,34 @@ export const ergastAliases = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.alias, t.targetId] })],
 );
 
-/** The Ergast API's numbered finishing statuses ("Finished", "+1 Lap", "Engine"...), one row per status text. */
-export const ergastStatuses = pgTable('ergast_statuses', {
-  id: integer('id').primaryKey(),
-  status: text('status').notNull().unique(),
-});
+/**
+ * Ergast's own id of each F1DB driver (with a grand prix entry), constructor and circuit (see ingest/f1db/ergast-ids.ts):
+ * the Ergast API answers with these and reads them in requests. A team F1DB starts anew at a change of name keeps its
+ * Ergast id, so an Ergast id may name several F1DB constructors.
+ */
+export const ergastIds = pgTable(
+  'ergast_ids',
+  {
+    kind: text('kind').$type<'driver' | 'constructor' | 'circuit'>().notNull(),
+    f1dbId: text('f1db_id').notNull(),
+    ergastId: text('ergast_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.f1dbId] }), index('ergast_ids_kind_ergast_id').on(t.kind, t.ergastId)],
+);
+
+/**
+ * How each finishing status our results read as ("Finished", "+1 Lap", F1DB's retirement reasons) reads in the
+ * Ergast API: Ergast's status id and text (F1DB's finer reasons onto Ergast's, see ingest/f1db/ergast-statuses.ts).
+ */
+export const ergastStatuses = pgTable(
+  'ergast_statuses',
+  {
+    status: text('status').primaryKey(),
+    id: integer('id').notNull(),
+    ergastStatus: text('ergast_status').notNull(),
+  },
+  (t) => [index('ergast_statuses_id').on(t.id)],
+);
 
 /** Team colours are not in F1DB: hex facts per constructor and season, from the project's own table. */
 export const teamColours = pgTable(

@@ -7,3 +7,4 @@ export * from './admin';
 export * from './season-events';
 export * from './overrides';
 export * from './sources';
+export * from './timing';

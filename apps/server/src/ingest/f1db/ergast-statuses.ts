@@ -1,30 +1,71 @@
 import type { ergastStatuses, raceResults } from '../../db/schema';
+import ergastStatusTable from '../../modules/f1/ergast/ids/statuses.json';
 import { finishStatus, winnerLapsByRace } from '../../modules/f1/results/status';
+import { ergastIdOf } from './ergast-aliases';
 
 export type ErgastStatusRow = typeof ergastStatuses.$inferSelect;
 
+/** Ergast's status table (modules/f1/ergast/ids/statuses.json): its id of each status text. */
+const ERGAST_STATUS_IDS = new Map(ergastStatusTable.rows.map(([id, status]) => [String(status), Number(id)]));
+
+/** Ergast's own text of a status, found by its folded spelling ("Power unit" is Ergast's "Power Unit"). */
+const ERGAST_TEXT = new Map([...ERGAST_STATUS_IDS.keys()].map((status) => [ergastIdOf(status), status]));
+
 /**
- * The statuses whose ids Jolpica documents as the ones to rely on (and Ergast's +1/+2 laps and engine): they keep
- * those ids here, so `/status/1/results` means the finishers on both APIs.
+ * F1DB's reasons that Ergast's table spells otherwise, or does not have: each is read as the Ergast status that
+ * says the same, or the closest coarser one.
  */
-export const DOCUMENTED_STATUS_IDS: Record<string, number> = {
-  Finished: 1,
-  Disqualified: 2,
-  Accident: 3,
-  Engine: 5,
-  '+1 Lap': 11,
-  '+2 Laps': 12,
-  Retired: 31,
+const AS_ERGAST: Record<string, string> = {
+  'Did not start': 'Withdrew',
+  'Did not pre-qualify': 'Did not prequalify',
+  Retirement: 'Retired',
+  'Car raced by Jarier': 'Withdrew',
+  'Pit stop issue': 'Retired',
+  Unwell: 'Driver unwell',
+  Unfit: 'Physical',
+  'Fatal collision': 'Fatal accident',
+  'Accident on formation lap': 'Accident',
+  'Accident damage': 'Damage',
+  'Broken floor': 'Damage',
+  'Puncture damage': 'Puncture',
+  Spin: 'Spun off',
+  Mechenical: 'Mechanical',
+  'Technical defect': 'Technical',
+  Camshaft: 'Engine',
+  'Engine valve': 'Engine',
+  Compressor: 'Supercharger',
+  Turbocharger: 'Turbo',
+  'Fuel injection': 'Injection',
+  'Fuel cell': 'Fuel system',
+  Starter: 'Electrical',
+  'Safety switch': 'Electrical',
+  'Traction control': 'Electronics',
+  'KERS failure': 'ERS',
+  'Hybrid system': 'Power Unit',
+  'Water radiator': 'Radiator',
+  'Coolant leak': 'Water leak',
+  'Cooling system': 'Overheating',
+  'Fire extinguisher': 'Fire',
+  'Pit fire': 'Fire',
+  'Loose wheel': 'Wheel',
+  'Wheel hub': 'Wheel',
+  'Power steering': 'Steering',
+  Airbox: 'Mechanical',
+  'Tyre shortage': 'Tyre',
+  'Broken seat': 'Seat',
 };
 
-/** Every other status is numbered from here, in the order it first happened, so ids stay put as seasons are added. */
-export const FIRST_OWN_STATUS_ID = 1000;
+/** Laps-behind statuses Ergast never had (long Indianapolis 500s) are numbered from here, in the order they first happened. */
+const FIRST_OWN_STATUS_ID = 1000;
+
+/** A reason Ergast's table does not know and AS_ERGAST does not map: the retirement it is. */
+const FALLBACK = 'Retired';
 
 type ResultRow = Pick<typeof raceResults.$inferSelect, 'raceId' | 'session' | 'positionDisplayOrder' | 'positionNumber' | 'positionText' | 'laps' | 'reasonRetired'>;
 
 /**
- * One row per status a race or sprint classification reads as (the same words the results show), plus the
- * documented ones even before they happen. `races` orders the results: by season, round, race before sprint.
+ * One row per status a race or sprint classification reads as (the words the results show), with the Ergast status it
+ * is: its id and text from Ergast's table. `races` orders the results: by season, round, race before sprint.
  */
 export function ergastStatusRows(results: ResultRow[], races: { id: number; year: number; round: number }[]): ErgastStatusRow[] {
   const raceOrder = new Map(races.map((race) => [race.id, race.year * 100 + race.round]));
@@ -37,11 +78,19 @@ export function ergastStatusRows(results: ResultRow[], races: { id: number; year
       [...winnerLapsByRace(ordered.filter((r) => r.session === session))].map(([raceId, laps]) => [`${raceId}/${session}`, laps] as const),
     ),
   );
-  const ids = new Map(Object.entries(DOCUMENTED_STATUS_IDS));
-  let next = FIRST_OWN_STATUS_ID;
+  const rows = new Map<string, ErgastStatusRow>();
+  let nextOwn = FIRST_OWN_STATUS_ID;
   for (const row of ordered) {
     const status = finishStatus(row, winnerLaps.get(`${row.raceId}/${row.session}`) ?? null);
-    if (!ids.has(status)) ids.set(status, next++);
+    if (rows.has(status)) continue;
+    const ergastStatus = asErgast(status);
+    rows.set(status, { status, id: ERGAST_STATUS_IDS.get(ergastStatus) ?? nextOwn++, ergastStatus });
   }
-  return [...ids].map(([status, id]) => ({ id, status }));
+  return [...rows.values()];
+}
+
+function asErgast(status: string): string {
+  const text = AS_ERGAST[status] ?? ERGAST_TEXT.get(ergastIdOf(status));
+  if (text) return text;
+  return /^\+\d+ Laps?$/.test(status) ? status : FALLBACK;
 }

@@ -4,6 +4,7 @@ import type { ResultSource, SessionKind } from '../../db/schema';
 import type { EntrantConstructor, RaceFile, SeasonEntrant } from './schemas';
 import { F1dbImportError, fieldName, type F1dbSource, type RaceSource, type SeasonSource, type Sourced } from './source';
 import { ergastAliasRows } from './ergast-aliases';
+import { ergastIdRows } from './ergast-ids';
 import { ergastStatusRows } from './ergast-statuses';
 import { teamColours } from './team-colours';
 
@@ -31,6 +32,7 @@ export const f1Tables = {
   seasonConstructorStandings: schema.seasonConstructorStandings,
   teamColours: schema.teamColours,
   ergastAliases: schema.ergastAliases,
+  ergastIds: schema.ergastIds,
   ergastStatuses: schema.ergastStatuses,
 };
 export type F1TableName = keyof typeof f1Tables;
@@ -90,6 +92,7 @@ export function buildF1Rows(source: F1dbSource): F1Rows {
     seasonConstructorStandings: [],
     teamColours: teamColourRows(source.seasons),
     ergastAliases: [],
+    ergastIds: [],
     ergastStatuses: [],
   };
   checkEntityReferences(source, known);
@@ -100,6 +103,12 @@ export function buildF1Rows(source: F1dbSource): F1Rows {
     constructors: rows.constructors,
     circuits: source.circuits.map(({ data }) => ({ ...data, previousNames: data.previousNames ?? [] })),
   });
+  rows.ergastIds = ergastIdRows({
+    drivers: rows.drivers,
+    entries: rows.raceResults,
+    constructors: rows.constructors,
+    circuits: source.circuits.map(({ data }) => ({ ...data, previousNames: data.previousNames ?? [] })),
+  }).rows;
   rows.ergastStatuses = ergastStatusRows(rows.raceResults, rows.races);
   return rows;
 }

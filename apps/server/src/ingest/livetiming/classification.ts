@@ -100,7 +100,7 @@ export async function readArchiveDriverList(client: ArchiveClient, session: Arch
 
 type DriverListTopic = Record<string, Record<string, unknown> | undefined>;
 
-function asDriverList(driverList: unknown): DriverListTopic {
+export function asDriverList(driverList: unknown): DriverListTopic {
   return (typeof driverList === 'object' && driverList !== null ? driverList : {}) as DriverListTopic;
 }
 
@@ -109,7 +109,7 @@ function archiveDrivers(timing: TopicRead | undefined, driverList: unknown): Arc
   return namedDrivers(Object.keys(timingLines(timing?.state)), asDriverList(driverList));
 }
 
-function namedDrivers(racingNumbers: string[], list: DriverListTopic): ArchiveDriver[] {
+export function namedDrivers(racingNumbers: string[], list: DriverListTopic): ArchiveDriver[] {
   return racingNumbers.map((racingNumber) => {
     const entry = list[racingNumber] ?? {};
     return {

@@ -15,3 +15,5 @@ export type { FastestLapRow, PracticeResultRow, QualifyingResultRow, RaceResultR
 export { archiveFolder, archiveSessionKind, archiveSessionNames, indexSessionStart, findArchiveSession, type ArchiveSession, type ArchiveSessionKind, type ArchiveSessionTarget } from './sessions';
 export { applyDelta, parseJsonStream, parseOffset, stateAt, type StreamMessage, type TopicState } from './stream';
 export type { TopicRead } from './timing';
+export type { DerivedLap, DerivedPitVisit } from './laps';
+export { readSessionTiming, trackStatusKinds, type DriverTiming, type SessionTiming, type Stint, type TrackStatusKind, type TrackStatusPeriod, type WeatherSample } from './session-timing';

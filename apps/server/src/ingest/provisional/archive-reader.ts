@@ -2,10 +2,11 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createArchiveClient, findArchiveSession, loadArchiveEntrants, readArchiveClassification, readArchiveDriverList } from '../livetiming';
 import { archiveSessions } from './classification';
-import type { ReadClassification, ReadDriverList } from './job';
+import { readAndStoreSessionTiming } from '../timing/backfill';
+import type { ReadClassification, ReadDriverList, ReadTiming } from './job';
 
 /** The live-timing archive as the job reads it: the reader, where it reads from, and whether it runs on its own. */
-export type LiveTimingSource = { read: ReadClassification; readDriverList?: ReadDriverList; url: string; scheduled: boolean };
+export type LiveTimingSource = { read: ReadClassification; readDriverList?: ReadDriverList; readTiming?: ReadTiming; url: string; scheduled: boolean };
 
 /**
  * The live-timing job's reader of F1's archive (LIVETIMING_URL; LIVETIMING_SYNC=false leaves the job to the admin's
@@ -32,5 +33,8 @@ export function liveTimingSource({ config, db }: { config: Config; db: Db }): Li
     if (!folder) return undefined;
     return { sessionPath: folder.path, entries: await readArchiveDriverList(client, folder, await loadArchiveEntrants(db, meeting.season, meeting.round)) };
   };
-  return { read, readDriverList, url: config.liveTimingUrl, scheduled: config.liveTimingSync };
+  const readTiming: ReadTiming = async (meeting, kind) => {
+    await readAndStoreSessionTiming(db, client, meeting, kind, new Date());
+  };
+  return { read, readDriverList, readTiming, url: config.liveTimingUrl, scheduled: config.liveTimingSync };
 }

@@ -11,7 +11,7 @@ import { quietRedisLink } from '../../test/redis-server';
 import { importF1db } from '../f1db';
 import { readSourceStatus } from '../sources/status';
 import type { ArchiveSessionKind, StorableClassification } from './classification';
-import { createLiveTimingJob, type ReadClassification } from './job';
+import { createLiveTimingJob, type ReadClassification, type ReadTiming } from './job';
 import { archiveRaceRows as raceRows, CHINA_RACE_FILES, treeWithoutChina } from './provisional.fixtures';
 
 /** The Chinese race of the fixture starts at 07:00 UTC and is taken to run two hours. */
@@ -63,7 +63,7 @@ describe('the live-timing job', () => {
   const clock = adjustableClock(undefined);
   const opened = databaseBeforeChinaRace();
 
-  const jobWith = (read: ReadClassification) => createLiveTimingJob({ db: opened.db, clock, events: inProcessEventBus(), log, read });
+  const jobWith = (read: ReadClassification, readTiming?: ReadTiming) => createLiveTimingJob({ db: opened.db, clock, events: inProcessEventBus(), log, read, readTiming });
   const storedRace = () =>
     opened.db.select().from(schema.raceResults).where(and(eq(schema.raceResults.raceId, 3), eq(schema.raceResults.session, 'RACE')));
 
@@ -78,16 +78,19 @@ describe('the live-timing job', () => {
     expect(status).toMatchObject({ detail: 'No session ended within the watch window: nothing to read.', lastError: null });
   });
 
-  it('reads the ended session until its classification is final, then stores it and stops reading it', async () => {
+  it('reads the ended session until its classification is final, then stores it, reads its timing once and stops reading it', async () => {
     clock.set(new Date(RACE_END + 5 * MINUTE));
     const { read, reads } = archive(undefined, classification(false), classification(true), classification(true));
-    const job = jobWith(read);
+    const timingReads: { raceId: number; kind: ArchiveSessionKind }[] = [];
+    const job = jobWith(read, async (meeting, kind) => void timingReads.push({ raceId: meeting.raceId, kind }));
     expect(await job.tick()).toEqual({ stored: [], waiting: ['2024 Chinese Grand Prix Race'], failed: [] });
     expect((await readSourceStatus(opened.db)).get('live-timing')?.detail).toBe('Waiting for the final classification of 2024 Chinese Grand Prix Race.');
     expect(await job.tick()).toMatchObject({ waiting: ['2024 Chinese Grand Prix Race'] });
     expect(await storedRace()).toEqual([]);
+    expect(timingReads).toEqual([]);
 
     expect(await job.tick()).toEqual({ stored: ['2024 Chinese Grand Prix Race'], waiting: [], failed: [] });
+    expect(timingReads).toEqual([{ raceId: 3, kind: 'RACE' }]);
     expect(reads).toEqual([
       { raceId: 3, kind: 'RACE' },
       { raceId: 3, kind: 'RACE' },
@@ -107,6 +110,7 @@ describe('the live-timing job', () => {
 
     await job.tick();
     expect(reads).toHaveLength(3);
+    expect(timingReads).toHaveLength(1);
   });
 });
 
@@ -140,6 +144,16 @@ describe('the live-timing job when the archive misbehaves', () => {
     expect((await readSourceStatus(opened.db)).get('live-timing')?.lastError).toBe('2024 Chinese Grand Prix Race: no entrant matches #81 O PIASTRI');
     const stored = await opened.db.select().from(schema.raceResults).where(and(eq(schema.raceResults.raceId, 3), eq(schema.raceResults.session, 'RACE')));
     expect(stored.map((row) => row.driverId)).not.toContain('oscar-piastri');
+  });
+  it('keeps a stored classification when its timing cannot be read, and says why', async () => {
+    await opened.db.delete(schema.raceResults).where(and(eq(schema.raceResults.raceId, 3), eq(schema.raceResults.session, 'RACE')));
+    const { read } = archive(classification(true));
+    const readTiming = async () => {
+      throw new Error('TimingData.jsonStream could not be read');
+    };
+    const job = createLiveTimingJob({ db: opened.db, clock, events: inProcessEventBus(), log, read, readTiming });
+    expect(await job.checkNow()).toMatchObject({ stored: ['2024 Chinese Grand Prix Race'], failed: [] });
+    expect((await readSourceStatus(opened.db)).get('live-timing')?.lastError).toBe('2024 Chinese Grand Prix Race timing: TimingData.jsonStream could not be read');
   });
 });
 

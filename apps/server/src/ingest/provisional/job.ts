@@ -12,6 +12,8 @@ import { hasClassification, storeClassification } from './store';
 
 /** Reads a session's classification from the live-timing archive; undefined while the archive has no such session. */
 export type ReadClassification = (meeting: MeetingRecord, kind: ArchiveSessionKind) => Promise<StorableClassification | undefined>;
+/** Reads a final session's lap-by-lap timing from the archive and stores it. */
+export type ReadTiming = (meeting: MeetingRecord, kind: ArchiveSessionKind) => Promise<void>;
 /** Reads the DriverList of a meeting's race; undefined while the archive has no such session. */
 export type ReadDriverList = (meeting: MeetingRecord) => Promise<{ sessionPath: string; entries: StorableDriverListEntry[] } | undefined>;
 
@@ -23,6 +25,8 @@ export type LiveTimingJobOptions = {
   events: EventBus;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   read: ReadClassification;
+  /** Reads and stores the session's lap-by-lap timing once its final classification is stored. */
+  readTiming?: ReadTiming;
   /** Without it, the job reads driver lists only with classifications. */
   readDriverList?: ReadDriverList;
   /** How often a session waiting for its classification is read again (default a minute). */
@@ -65,7 +69,7 @@ export type LiveTimingJob = {
  * stored. Every check writes the source's status for the admin dashboard.
  */
 export function createLiveTimingJob(options: LiveTimingJobOptions): LiveTimingJob {
-  const { db, clock, events, log, read, readDriverList } = options;
+  const { db, clock, events, log, read, readDriverList, readTiming } = options;
   const pollMs = options.pollMs ?? MINUTE;
   const maxBackoffMs = options.maxBackoffMs ?? 15 * MINUTE;
   const watchMs = options.watchMs ?? 6 * 60 * MINUTE;
@@ -93,12 +97,24 @@ export function createLiveTimingJob(options: LiveTimingJobOptions): LiveTimingJo
       log.info({ session: watched.label, ...outcome }, 'live timing: classification stored');
       result.stored.push(watched.label);
       backoff.delete(key);
+      await readFinalTiming(watched, problems);
     } catch (error) {
       const failures = (backoff.get(key)?.failures ?? 0) + 1;
       backoff.set(key, { failures, notBefore: Date.now() + Math.min(pollMs * 2 ** failures, maxBackoffMs) });
       log.warn({ session: watched.label, err: error }, 'live timing: the session could not be read or stored');
       problems.push(`${watched.label}: ${describeFailure(error)}`);
       result.failed.push(watched.label);
+    }
+  };
+
+  /** The timing is read once, when the session is final; a failure is reported and `npm run import:timing` reads it later. */
+  const readFinalTiming = async (watched: Watched, problems: string[]) => {
+    if (!readTiming) return;
+    try {
+      await readTiming(watched.meeting, watched.kind);
+    } catch (error) {
+      log.warn({ session: watched.label, err: error }, 'live timing: the session timing could not be read or stored');
+      problems.push(`${watched.label} timing: ${describeFailure(error)}`);
     }
   };
 

@@ -19,13 +19,14 @@ export type FreshnessJobs = {
 };
 
 export function freshnessJobs(
-  deps: { config: Config; db: Db; clock: Clock; events: EventBus; liveTiming?: LiveTimingSource; jobLock?: JobLock },
+  deps: { config: Config; db: Db; clock: Clock; events: EventBus; liveTiming?: LiveTimingSource; jobLock?: JobLock; importDb?: Db },
   log: FastifyBaseLogger,
 ): FreshnessJobs {
   const { config, db, clock, events, jobLock: lock } = deps;
   const release = {
     job: createReleaseSyncJob({
-      db,
+      // The import's statements may run long on purpose: untimed (Database.untimed).
+      db: deps.importDb ?? db,
       events,
       url: config.f1dbReleasesUrl,
       workDir: releaseWorkDir(config.dataDir),
@@ -37,7 +38,7 @@ export function freshnessJobs(
     scheduled: config.f1dbSync,
   };
   const source = deps.liveTiming ?? liveTimingSource({ config, db });
-  const liveTiming = { job: createLiveTimingJob({ db, clock, events, log, read: source.read, readDriverList: source.readDriverList, lock }), url: source.url, scheduled: source.scheduled };
+  const liveTiming = { job: createLiveTimingJob({ db, clock, events, log, read: source.read, readDriverList: source.readDriverList, readTiming: source.readTiming, lock }), url: source.url, scheduled: source.scheduled };
   return {
     release,
     liveTiming,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { analysisRoutes } from './analysis/routes';
 import { calendarRoutes } from './calendar/routes';
 import { circuitRoutes } from './circuits/routes';
 import { ergastRoutes } from './ergast/routes';
@@ -23,6 +24,7 @@ export const f1Routes: FastifyPluginAsync<StandingsOptions> = async (app, { conf
   await app.register(calendarRoutes, deps);
   await app.register(standingsRoutes, { ...deps, community });
   await app.register(resultsRoutes, deps);
+  await app.register(analysisRoutes, deps);
   await app.register(ergastRoutes, deps);
   await app.register(circuitRoutes, deps);
   await app.register(trackRoutes, deps);

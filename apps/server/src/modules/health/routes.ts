@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { HealthResponse, MetaResponse, ReadyResponse, TimeResponse } from '@slipstream/contract';
 import type { AppDeps } from '../../deps';
 import { missingF1Data } from '../../ingest/f1db/first-start';
@@ -14,7 +13,7 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { database,
   });
   const databaseStatus = async () => {
     try {
-      await database.db.execute(sql`select 1`);
+      await database.ping();
       return 'up' as const;
     } catch {
       return 'down' as const;

@@ -34,6 +34,13 @@ function InfoPage() {
           logos and car photos are added by the site’s editors; where there is none, the site shows the driver’s
           number or the team’s initials in the team colour.
         </p>
+        <p>
+          The Ergast-compatible API (<code>/api/ergast/f1</code>) names drivers, teams, circuits and finishing statuses
+          with the ids of the <a href="https://ergast.com/mrd/">Ergast Developer API</a> by Chris Newell, taken from the
+          copies of Ergast’s database tables published at <a href="https://github.com/F1-SQL/f1-sql">F1-SQL/f1-sql</a> and{' '}
+          <a href="https://github.com/wrwmorse/F1-SQL">wrwmorse/F1-SQL</a>; drivers and teams that came after Ergast are
+          named by the rule of its successor, <a href="https://jolpi.ca">Jolpica</a>.
+        </p>
 
         <h2>How times are shown</h2>
         <LocalTimeNote />

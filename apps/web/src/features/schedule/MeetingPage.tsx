@@ -7,6 +7,7 @@ import { ButtonLink } from '../../lib/ui/Button';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
+import { AnalysisSection } from './analysis/AnalysisSection';
 import { AddMeetingToCalendar } from './AddToCalendar';
 import { CircuitCard } from './CircuitCard';
 import { MeetingHero } from './MeetingHero';
@@ -78,6 +79,7 @@ function Meeting({ season, slug }: { season: number; slug: string }) {
         <CircuitCard meeting={data} />
       </div>
       <MeetingResults meeting={data} />
+      {data.status !== 'upcoming' && <AnalysisSection season={data.season} slug={slug} />}
     </Page>
   );
 }

@@ -148,7 +148,7 @@ function rankedIn(year: SQL, id: SQL, table: string, column: string, query: Erga
  */
 function withStatus(query: ErgastQuery, statusId: number): SQL {
   return sql`select x.race_id, x.session, x.position_display_order from race_results x join races xr on xr.id = x.race_id ${winnerJoin('x', 'xw')}
-    where ${all(raceConditions(query, 'xr'))} and ${statusOf('x', sql`xw.laps`)} = (select es.status from ergast_statuses es where es.id = ${statusId})`;
+    where ${all(raceConditions(query, 'xr'))} and ${statusOf('x', sql`xw.laps`)} in (select es.status from ergast_statuses es where es.id = ${statusId})`;
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   type ErgastSprintResponse,
   type ErgastStatusResponse,
 } from '@slipstream/contract';
-import { raceResults, races, seasonConstructorStandings, seasonDriverStandings } from '../../../db/schema';
+import { ergastIds, raceResults, races, seasonConstructorStandings, seasonDriverStandings } from '../../../db/schema';
 import { useF1TestApp } from '../../../test/f1-app';
 
 /** Every resource and filter of the Ergast API against facts of the whole F1DB, with the clock at the project's today. */
@@ -34,6 +34,13 @@ async function json<T>(path: string): Promise<T> {
 
 const ids = <T>(items: T[], id: (item: T) => string) => items.map(id);
 
+/** The Ergast ids answers carry for F1DB's, as the importer joined them. */
+async function ergastIdOf(kind: 'driver' | 'constructor' | 'circuit'): Promise<(f1dbId: string) => string> {
+  const rows = await t.database.db.select().from(ergastIds).where(eq(ergastIds.kind, kind));
+  const byF1db = new Map(rows.map((row) => [row.f1dbId, row.ergastId]));
+  return (f1dbId) => byF1db.get(f1dbId)!;
+}
+
 describe('standings', () => {
   it('names the drivers’ champion of every season, one list per season, as F1DB’s season tables do', async () => {
     const { MRData } = await json<ErgastDriverStandingsResponse>('driverStandings/1.json?limit=100');
@@ -44,28 +51,30 @@ describe('standings', () => {
       .orderBy(asc(seasonDriverStandings.year));
     expect(champions.length).toBeGreaterThanOrEqual(77);
     expect(MRData.total).toBe(String(champions.length));
+    const ergastDriver = await ergastIdOf('driver');
     expect(MRData.StandingsTable.StandingsLists.map((list) => [Number(list.season), list.DriverStandings[0]!.Driver.driverId])).toEqual(
-      champions.map((c) => [c.year, c.driverId]),
+      champions.map((c) => [c.year, ergastDriver(c.driverId)]),
     );
     const byYear = Object.fromEntries(MRData.StandingsTable.StandingsLists.map((list) => [list.season, list]));
-    expect(byYear['1950']!.DriverStandings[0]).toMatchObject({ position: '1', points: '30', wins: '3', Driver: { driverId: 'nino-farina' } });
-    expect(byYear['2021']!.DriverStandings[0]).toMatchObject({ Driver: { driverId: 'max-verstappen' }, Constructors: [{ constructorId: 'red-bull' }] });
+    expect(byYear['1950']!.DriverStandings[0]).toMatchObject({ position: '1', points: '30', wins: '3', Driver: { driverId: 'farina' } });
+    expect(byYear['2021']!.DriverStandings[0]).toMatchObject({ Driver: { driverId: 'max_verstappen' }, Constructors: [{ constructorId: 'red_bull' }] });
     expect(byYear['2005']!.round).toBe('19');
   });
 
   it('lists the champions as drivers, and a driver’s title seasons', async () => {
     const { MRData } = await json<ErgastDriversResponse>('driverStandings/1/drivers.json?limit=100');
     const champions = await t.database.db.selectDistinct({ id: seasonDriverStandings.driverId }).from(seasonDriverStandings).where(eq(seasonDriverStandings.positionNumber, 1));
-    expect(ids(MRData.DriverTable.Drivers, (d) => d.driverId).sort()).toEqual(champions.map((c) => c.id).sort());
+    const ergastDriver = await ergastIdOf('driver');
+    expect(ids(MRData.DriverTable.Drivers, (d) => d.driverId).sort()).toEqual(champions.map((c) => ergastDriver(c.id)).sort());
     expect(MRData.DriverTable.driverStandings).toBe('1');
 
     const titles = await json<ErgastSeasonsResponse>('drivers/alonso/driverStandings/1/seasons.json');
     expect(ids(titles.MRData.SeasonTable.Seasons, (s) => s.season)).toEqual(['2005', '2006']);
-    expect(titles.MRData.SeasonTable).toMatchObject({ driverId: 'fernando-alonso', driverStandings: '1' });
+    expect(titles.MRData.SeasonTable).toMatchObject({ driverId: 'alonso', driverStandings: '1' });
 
     const mclarenChampions = await json<ErgastDriversResponse>('constructors/mclaren/driverStandings/1/drivers.json');
     expect(ids(mclarenChampions.MRData.DriverTable.Drivers, (d) => d.driverId)).toEqual([
-      'alain-prost', 'ayrton-senna', 'emerson-fittipaldi', 'james-hunt', 'lando-norris', 'lewis-hamilton', 'mika-hakkinen', 'niki-lauda',
+      'prost', 'senna', 'emerson_fittipaldi', 'hunt', 'norris', 'hamilton', 'hakkinen', 'lauda',
     ]);
   });
 
@@ -75,7 +84,8 @@ describe('standings', () => {
       .selectDistinct({ id: seasonConstructorStandings.constructorId })
       .from(seasonConstructorStandings)
       .where(eq(seasonConstructorStandings.positionNumber, 1));
-    expect(ids(MRData.ConstructorTable.Constructors, (c) => c.constructorId).sort()).toEqual(champions.map((c) => c.id).sort());
+    const ergastConstructor = await ergastIdOf('constructor');
+    expect(ids(MRData.ConstructorTable.Constructors, (c) => c.constructorId).sort()).toEqual(champions.map((c) => ergastConstructor(c.id)).sort());
   });
 
   it('reads a season after a round, or its end; a driver’s line; the 2007 exclusion', async () => {
@@ -84,7 +94,7 @@ describe('standings', () => {
     expect(afterNine.MRData.StandingsTable.StandingsLists[0]!.ConstructorStandings[0]).toMatchObject({ points: '325', wins: '7', Constructor: { constructorId: 'mercedes' } });
 
     const gasly = await json<ErgastDriverStandingsResponse>('2020/drivers/gasly/driverStandings.json');
-    expect(gasly.MRData).toMatchObject({ total: '1', StandingsTable: { season: '2020', round: '17', driverId: 'pierre-gasly' } });
+    expect(gasly.MRData).toMatchObject({ total: '1', StandingsTable: { season: '2020', round: '17', driverId: 'gasly' } });
     expect(gasly.MRData.StandingsTable.StandingsLists[0]!.DriverStandings[0]).toMatchObject({
       position: '10',
       points: '75',
@@ -99,7 +109,7 @@ describe('standings', () => {
     expect(table.find((s) => s.Constructor.constructorId === 'mclaren')).not.toHaveProperty('position');
 
     const leader = await json<ErgastDriverStandingsResponse>('2024/driverStandings/1.json');
-    expect(leader.MRData.StandingsTable.StandingsLists[0]!.DriverStandings.map((s) => s.Driver.driverId)).toEqual(['max-verstappen']);
+    expect(leader.MRData.StandingsTable.StandingsLists[0]!.DriverStandings.map((s) => s.Driver.driverId)).toEqual(['max_verstappen']);
   });
 
   it('answers every season’s final table without a season, paged over all rows', async () => {
@@ -113,7 +123,7 @@ describe('standings', () => {
 describe('results', () => {
   it('counts a driver’s wins by any of their ids', async () => {
     for (const [driver, wins] of [
-      ['fernando-alonso', 32],
+      ['alonso', 32],
       ['alonso', 32],
       ['michael_schumacher', 91],
       ['ayrton_senna', 41],
@@ -125,7 +135,7 @@ describe('results', () => {
       expect(MRData.RaceTable.Races.every((race) => race.Results.length === 1 && race.Results[0]!.position === '1')).toBe(true);
     }
     const races = await json<ErgastRacesResponse>('results/1/drivers/alonso/races.json?limit=1');
-    expect(races.MRData).toMatchObject({ total: '32', RaceTable: { position: '1', driverId: 'fernando-alonso' } });
+    expect(races.MRData).toMatchObject({ total: '32', RaceTable: { position: '1', driverId: 'alonso' } });
     expect(races.MRData.RaceTable.Races[0]).toMatchObject({ season: '2003', round: '13', raceName: 'Hungarian Grand Prix' });
   });
 
@@ -140,9 +150,9 @@ describe('results', () => {
       laps: '71',
       status: 'Finished',
       Time: { millis: '5034543', time: '1:23:54.543' },
-      FastestLap: { rank: '1', lap: '62', Time: { time: '1:06.200' } },
-      Driver: { driverId: 'max-verstappen', code: 'VER' },
-      Constructor: { constructorId: 'red-bull' },
+      FastestLap: { rank: '1', lap: '62', Time: { time: '1:06.200' }, AverageSpeed: { units: 'kph', speed: '234.816' } },
+      Driver: { driverId: 'max_verstappen', code: 'VER' },
+      Constructor: { constructorId: 'red_bull' },
     });
   });
 
@@ -156,7 +166,7 @@ describe('results', () => {
 
     const twoLapsDown = await json<ErgastResultsResponse>('2023/status/12/results.json?limit=100');
     expect(twoLapsDown.MRData.RaceTable.Races.flatMap((race) => race.Results.map((r) => r.status))).toEqual(Array(Number(twoLapsDown.MRData.total)).fill('+2 Laps'));
-    expect(twoLapsDown.MRData.RaceTable.Races[0]!.Results[0]).toMatchObject({ Driver: { driverId: 'lando-norris' }, position: '17', grid: '11', laps: '55' });
+    expect(twoLapsDown.MRData.RaceTable.Races[0]!.Results[0]).toMatchObject({ Driver: { driverId: 'norris' }, position: '17', grid: '11', laps: '55' });
 
     const williams = await json<ErgastResultsResponse>('2024/constructors/williams/results.json?limit=100');
     expect(new Set(williams.MRData.RaceTable.Races.flatMap((race) => race.Results.map((r) => r.Constructor.constructorId)))).toEqual(new Set(['williams']));
@@ -164,20 +174,20 @@ describe('results', () => {
 
   it('gives sprint results and qualifying, filtered by driver alias, grid and fastest lap', async () => {
     const norris = await json<ErgastSprintResponse>('2023/drivers/norris/sprint.json');
-    expect(norris.MRData).toMatchObject({ total: '6', RaceTable: { season: '2023', driverId: 'lando-norris' } });
+    expect(norris.MRData).toMatchObject({ total: '6', RaceTable: { season: '2023', driverId: 'norris' } });
     expect(norris.MRData.RaceTable.Races[0]).toMatchObject({ round: '4', SprintResults: [{ position: '17', grid: '10', laps: '17', status: 'Finished' }] });
 
     const china = await json<ErgastSprintResponse>('2024/5/sprint/1.json');
-    expect(china.MRData.RaceTable.Races[0]!.SprintResults).toMatchObject([{ Driver: { driverId: 'max-verstappen' }, points: '8', Time: { time: '32:04.660' } }]);
+    expect(china.MRData.RaceTable.Races[0]!.SprintResults).toMatchObject([{ Driver: { driverId: 'max_verstappen' }, points: '8', Time: { time: '32:04.660' } }]);
 
     const gasly = await json<ErgastQualifyingResponse>('2024/17/grid/18/qualifying.json');
-    expect(gasly.MRData.RaceTable.Races[0]!.QualifyingResults.map((q) => [q.Driver.driverId, q.position])).toEqual([['pierre-gasly', '20']]);
+    expect(gasly.MRData.RaceTable.Races[0]!.QualifyingResults.map((q) => [q.Driver.driverId, q.position])).toEqual([['gasly', '20']]);
     const norrisQualifying = await json<ErgastQualifyingResponse>('2024/17/fastest/1/qualifying.json');
-    expect(norrisQualifying.MRData.RaceTable.Races[0]!.QualifyingResults.map((q) => [q.Driver.driverId, q.position])).toEqual([['lando-norris', '16']]);
+    expect(norrisQualifying.MRData.RaceTable.Races[0]!.QualifyingResults.map((q) => [q.Driver.driverId, q.position])).toEqual([['norris', '16']]);
 
     const poles = await json<ErgastQualifyingResponse>('2024/qualifying/1.json?limit=100');
     expect(poles.MRData.total).toBe('24');
-    expect(poles.MRData.RaceTable.Races[0]!.QualifyingResults[0]).toMatchObject({ position: '1', Q3: '1:29.179', Driver: { driverId: 'max-verstappen' } });
+    expect(poles.MRData.RaceTable.Races[0]!.QualifyingResults[0]).toMatchObject({ position: '1', Q3: '1:29.179', Driver: { driverId: 'max_verstappen' } });
   });
 });
 
@@ -190,7 +200,7 @@ describe('races, circuits, seasons, drivers and constructors', () => {
     expect(seasons.filter((year) => year <= 2025)).toHaveLength(75);
 
     const albertPark = await json<ErgastRacesResponse>('circuits/albert_park/races.json?limit=100');
-    expect(albertPark.MRData.RaceTable.circuitId).toBe('melbourne');
+    expect(albertPark.MRData.RaceTable.circuitId).toBe('albert_park');
     expect(albertPark.MRData.RaceTable.Races.map((race) => race.season).slice(0, 2)).toEqual(['1996', '1997']);
     expect(albertPark.MRData.RaceTable.Races.map((race) => race.season)).not.toContain('2020');
   });
@@ -199,7 +209,7 @@ describe('races, circuits, seasons, drivers and constructors', () => {
     const seasons = await json<ErgastSeasonsResponse>('seasons.json?limit=100');
     expect(seasons.MRData.SeasonTable.Seasons[0]).toEqual({ season: '1950', url: expect.stringContaining('1950_Formula_One_World_Championship') });
     expect(await json<ErgastSeasonsResponse>('drivers/alonso/constructors/renault/seasons.json')).toMatchObject({
-      MRData: { total: '6', SeasonTable: { driverId: 'fernando-alonso', constructorId: 'renault' } },
+      MRData: { total: '6', SeasonTable: { driverId: 'alonso', constructorId: 'renault' } },
     });
 
     const circuits2024 = await json<ErgastCircuitsResponse>('2024/circuits.json?limit=100');
@@ -208,12 +218,12 @@ describe('races, circuits, seasons, drivers and constructors', () => {
 
     const australia = await json<ErgastDriversResponse>('2024/circuits/albert_park/drivers.json?limit=100');
     expect(australia.MRData.total).toBe('19');
-    expect(ids(australia.MRData.DriverTable.Drivers, (d) => d.driverId)).not.toContain('logan-sargeant');
+    expect(ids(australia.MRData.DriverTable.Drivers, (d) => d.driverId)).not.toContain('sargeant');
 
     const teams = await json<ErgastConstructorsResponse>('drivers/alonso/constructors.json');
-    expect(ids(teams.MRData.ConstructorTable.Constructors, (c) => c.constructorId)).toEqual(['alpine', 'aston-martin', 'ferrari', 'mclaren', 'minardi', 'renault']);
+    expect(ids(teams.MRData.ConstructorTable.Constructors, (c) => c.constructorId)).toEqual(['alpine', 'aston_martin', 'ferrari', 'mclaren', 'minardi', 'renault']);
     expect((await json<ErgastConstructorsResponse>('2024/constructors.json')).MRData.total).toBe('10');
-    expect((await json<ErgastDriversResponse>('drivers/max_verstappen.json')).MRData.DriverTable.Drivers.map((d) => d.driverId)).toEqual(['max-verstappen']);
+    expect((await json<ErgastDriversResponse>('drivers/max_verstappen.json')).MRData.DriverTable.Drivers.map((d) => d.driverId)).toEqual(['max_verstappen']);
   });
 });
 
@@ -228,20 +238,20 @@ describe('status and pit stops', () => {
   it('gives a race’s pit stops, filtered by driver and lap', async () => {
     const all = await json<ErgastPitStopsResponse>('2024/1/pitstops.json?limit=100');
     expect(all.MRData.total).toBe('43');
-    expect(all.MRData.RaceTable.Races[0]!.PitStops[0]).toEqual({ driverId: 'nico-hulkenberg', lap: '1', stop: '1', duration: '36.604' });
+    expect(all.MRData.RaceTable.Races[0]!.PitStops[0]).toEqual({ driverId: 'hulkenberg', lap: '1', stop: '1', duration: '36.604' });
 
     const max = await json<ErgastPitStopsResponse>('2024/1/drivers/max_verstappen/pitstops.json');
     expect(max.MRData.RaceTable.Races[0]!.PitStops).toEqual([
-      { driverId: 'max-verstappen', lap: '17', stop: '1', duration: '25.064' },
-      { driverId: 'max-verstappen', lap: '37', stop: '2', duration: '24.209' },
+      { driverId: 'max_verstappen', lap: '17', stop: '1', duration: '25.064' },
+      { driverId: 'max_verstappen', lap: '37', stop: '2', duration: '24.209' },
     ]);
 
     const lapTwelve = await json<ErgastPitStopsResponse>('2019/4/laps/12/pitstops.json');
     expect(lapTwelve.MRData.RaceTable).toMatchObject({ season: '2019', round: '4', lap: '12' });
-    expect(lapTwelve.MRData.RaceTable.Races[0]!.PitStops.map((p) => p.driverId).sort()).toEqual(['alexander-albon', 'carlos-sainz-jr', 'valtteri-bottas']);
+    expect(lapTwelve.MRData.RaceTable.Races[0]!.PitStops.map((p) => p.driverId).sort()).toEqual(['albon', 'bottas', 'sainz']);
 
     const secondStops = await json<ErgastPitStopsResponse>('2023/13/drivers/alonso/pitstops/2.json');
-    expect(secondStops.MRData.RaceTable.Races[0]!.PitStops).toEqual([{ driverId: 'fernando-alonso', lap: '10', stop: '2', duration: '20.109' }]);
+    expect(secondStops.MRData.RaceTable.Races[0]!.PitStops).toEqual([{ driverId: 'alonso', lap: '10', stop: '2', duration: '20.109' }]);
   });
 });
 
@@ -261,9 +271,10 @@ describe('combined filters, across seasons and within one', () => {
       .where(and(eq(seasonConstructorStandings.year, 2024), eq(seasonConstructorStandings.positionNumber, 3)));
     const { MRData } = await json<ErgastResultsResponse>('2024/constructorStandings/3/results.json?limit=100');
     const expected = await raceEntries(and(eq(races.year, 2024), eq(raceResults.constructorId, third!.id))!);
+    const [driverId, constructorId] = await Promise.all([ergastIdOf('driver'), ergastIdOf('constructor')]);
     expect(MRData.total).toBe(String(expected.length));
     expect(MRData.RaceTable.Races.flatMap((race) => race.Results.map((r) => [Number(race.round), r.Driver.driverId, r.Constructor.constructorId]))).toEqual(
-      expected.map((e) => [e.round, e.driverId, e.constructorId]),
+      expected.map((e) => [e.round, driverId(e.driverId), constructorId(e.constructorId)]),
     );
   });
 
@@ -282,7 +293,8 @@ describe('combined filters, across seasons and within one', () => {
       .where(and(eq(seasonConstructorStandings.constructorId, 'ferrari'), eq(seasonConstructorStandings.positionNumber, 1)));
     const drove = await raceEntries(and(eq(raceResults.constructorId, 'ferrari'), inArray(races.year, titleYears.map((y) => y.year)))!);
     const { MRData } = await json<ErgastDriversResponse>('constructors/ferrari/constructorStandings/1/drivers.json?limit=100');
-    expect(ids(MRData.DriverTable.Drivers, (d) => d.driverId)).toEqual([...new Set(drove.map((e) => e.driverId))].sort());
+    const driverId = await ergastIdOf('driver');
+    expect(ids(MRData.DriverTable.Drivers, (d) => d.driverId).sort()).toEqual([...new Set(drove.map((e) => driverId(e.driverId)))].sort());
   });
 
   it('reads qualifying through the race result’s status and the championship, as the results do', async () => {
@@ -290,10 +302,11 @@ describe('combined filters, across seasons and within one', () => {
     const qualifying = await json<ErgastQualifyingResponse>('2021/status/1/driverStandings/1/qualifying.json');
     const finishedRounds = results.MRData.RaceTable.Races.map((race) => race.round);
     expect(finishedRounds.length).toBeGreaterThan(10);
-    expect(results.MRData.RaceTable.Races.flatMap((race) => race.Results.map((r) => r.Driver.driverId))).toEqual(finishedRounds.map(() => 'max-verstappen'));
+    const champion = (await ergastIdOf('driver'))('max-verstappen');
+    expect(results.MRData.RaceTable.Races.flatMap((race) => race.Results.map((r) => r.Driver.driverId))).toEqual(finishedRounds.map(() => champion));
     expect(qualifying.MRData.RaceTable.Races.map((race) => race.round)).toEqual(finishedRounds);
     expect(qualifying.MRData.RaceTable.Races.flatMap((race) => race.QualifyingResults.map((q) => q.Driver.driverId))).toEqual(
-      finishedRounds.map(() => 'max-verstappen'),
+      finishedRounds.map(() => champion),
     );
   });
 
@@ -370,10 +383,14 @@ describe('every filter on every resource', () => {
 });
 
 describe('ids', () => {
-  it('refuses an alias that names several drivers, naming them', async () => {
-    const response = await t.app.inject('/api/ergast/f1/drivers/hamilton/results.json');
+  it('reads Ergast’s ids first, and refuses an alias of ours that names several drivers, naming them', async () => {
+    const hamilton = await json<ErgastDriversResponse>('drivers/hamilton.json');
+    expect(hamilton.MRData.DriverTable.Drivers.map((d) => [d.driverId, d.givenName])).toEqual([['hamilton', 'Lewis']]);
+    const response = await t.app.inject('/api/ergast/f1/drivers/schumacher/results.json');
     expect(response.statusCode).toBe(404);
-    expect(response.json().detail).toBe('"hamilton" could be any of several drivers: duncan-hamilton, lewis-hamilton; ask with one of these ids');
+    expect(response.json().detail).toBe(
+      '"schumacher" could be any of several drivers: michael-schumacher, mick-schumacher, ralf-schumacher; ask with one of these ids',
+    );
   });
 
   it('answers an alias exactly as the F1DB id it names', async () => {
@@ -382,6 +399,70 @@ describe('ids', () => {
       t.app.inject('/api/ergast/f1/2024/constructors/red-bull/drivers.json'),
     ]);
     expect(byAlias.json().MRData.DriverTable).toEqual(byId.json().MRData.DriverTable);
-    expect(byAlias.json().MRData.DriverTable.Drivers.map((d: { driverId: string }) => d.driverId)).toEqual(['max-verstappen', 'sergio-perez']);
+    expect(byAlias.json().MRData.DriverTable.Drivers.map((d: { driverId: string }) => d.driverId)).toEqual(['max_verstappen', 'perez']);
+  });
+});
+
+/** Requests and answers as Ergast's documentation shows them (ergast.com/mrd), with Ergast's ids. */
+describe('Ergast’s documentation examples', () => {
+  it('answers a race’s results, qualifying and the season’s standings with Ergast’s ids', async () => {
+    const results = await json<ErgastResultsResponse>('2008/5/results.json');
+    expect(results.MRData.RaceTable.Races[0]).toMatchObject({ season: '2008', round: '5', raceName: 'Turkish Grand Prix', Circuit: { circuitId: 'istanbul' } });
+    expect(results.MRData.RaceTable.Races[0]!.Results[0]).toMatchObject({
+      position: '1',
+      status: 'Finished',
+      Driver: { driverId: 'massa', givenName: 'Felipe', familyName: 'Massa' },
+      Constructor: { constructorId: 'ferrari' },
+    });
+    const qualifying = await json<ErgastQualifyingResponse>('2008/5/qualifying.json');
+    expect(qualifying.MRData.RaceTable.Races[0]!.QualifyingResults[0]).toMatchObject({ position: '1', Driver: { driverId: 'massa' } });
+    const drivers = await json<ErgastDriverStandingsResponse>('2008/driverStandings.json');
+    expect(drivers.MRData.StandingsTable.StandingsLists[0]!.DriverStandings[0]).toMatchObject({ points: '98', Driver: { driverId: 'hamilton' } });
+    const teams = await json<ErgastConstructorStandingsResponse>('2008/constructorStandings.json');
+    expect(teams.MRData.StandingsTable.StandingsLists[0]!.ConstructorStandings[0]).toMatchObject({ points: '172', Constructor: { constructorId: 'ferrari' } });
+  });
+
+  it('answers the seasons a driver drove for a constructor and the status counts with Ergast’s status ids', async () => {
+    const seasons = await json<ErgastSeasonsResponse>('drivers/alonso/constructors/renault/seasons.json');
+    expect(seasons.MRData.SeasonTable).toMatchObject({ driverId: 'alonso', constructorId: 'renault' });
+    expect(seasons.MRData.SeasonTable.Seasons.map((s) => s.season)).toEqual(['2003', '2004', '2005', '2006', '2008', '2009']);
+    const statuses = await json<ErgastStatusResponse>('2008/status.json?limit=100');
+    const byId = new Map(statuses.MRData.StatusTable.Status.map((s) => [s.statusId, s.status]));
+    expect([byId.get('1'), byId.get('4'), byId.get('11')]).toEqual(['Finished', 'Collision', '+1 Lap']);
+    const collisions = await json<ErgastResultsResponse>('2008/status/4/results.json');
+    expect(collisions.MRData.RaceTable.status).toBe('4');
+    expect(collisions.MRData.RaceTable.Races.flatMap((race) => race.Results.map((r) => r.status))).toEqual(expect.arrayContaining(['Collision']));
+  });
+});
+
+/** A client as Jolpica's clients are written: it reads ids from one answer and asks the next resources with them. */
+describe('a client walking every resource with Ergast’s ids', () => {
+  it('gets a non-empty answer naming the same ids at every step', async () => {
+    const races = await json<ErgastRacesResponse>('2021.json');
+    const { circuitId } = races.MRData.RaceTable.Races[0]!.Circuit;
+    const results = await json<ErgastResultsResponse>('2021/1/results.json');
+    const { Driver, Constructor } = results.MRData.RaceTable.Races[0]!.Results[0]!;
+    expect([Driver.driverId, Constructor.constructorId, circuitId]).toEqual(['hamilton', 'mercedes', 'bahrain']);
+    const byDriver = `drivers/${Driver.driverId}`;
+    const steps: [string, (body: Record<string, Record<string, unknown>>) => unknown][] = [
+      [`${byDriver}.json`, (b) => b.DriverTable!.Drivers],
+      [`constructors/${Constructor.constructorId}.json`, (b) => b.ConstructorTable!.Constructors],
+      [`circuits/${circuitId}.json`, (b) => b.CircuitTable!.Circuits],
+      [`2021/${byDriver}/results.json`, (b) => b.RaceTable!.Races],
+      [`2021/${byDriver}/qualifying.json`, (b) => b.RaceTable!.Races],
+      [`2021/${byDriver}/sprint.json`, (b) => b.RaceTable!.Races],
+      [`2021/1/${byDriver}/pitstops.json`, (b) => b.RaceTable!.Races],
+      [`2021/${byDriver}/driverStandings.json`, (b) => b.StandingsTable!.StandingsLists],
+      [`2021/constructors/${Constructor.constructorId}/constructorStandings.json`, (b) => b.StandingsTable!.StandingsLists],
+      [`circuits/${circuitId}/races.json`, (b) => b.RaceTable!.Races],
+      [`${byDriver}/circuits/${circuitId}/seasons.json`, (b) => b.SeasonTable!.Seasons],
+      [`2021/${byDriver}/status.json`, (b) => b.StatusTable!.Status],
+    ];
+    for (const [path, list] of steps) {
+      const { MRData } = await json<{ MRData: Record<string, Record<string, unknown>> }>(path);
+      expect((list(MRData) as unknown[]).length, path).toBeGreaterThan(0);
+      const answer = JSON.stringify(MRData);
+      expect(answer, path).not.toMatch(/"(driverId|constructorId|circuitId)":"lewis-hamilton"/);
+    }
   });
 });

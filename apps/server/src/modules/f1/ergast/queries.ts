@@ -25,7 +25,7 @@ import {
 
 export type Page<T> = { total: number; rows: T[] };
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -169,7 +169,7 @@ export function qualifyingPage(scope: Scope): Promise<Page<QualifyingRow>> {
   );
 }
 
-export type PitStopRow = OfRace & { driverId: string; lap: number; stop: number; time: string | null };
+export type PitStopRow = OfRace & { driverId: string; lap: number; stop: number; time: string | null; timeOfDay: string | null };
 
 export function pitStopsPage(scope: Scope): Promise<Page<PitStopRow>> {
   const { query, visibility } = scope;
@@ -184,8 +184,44 @@ export function pitStopsPage(scope: Scope): Promise<Page<PitStopRow>> {
     scope.db,
     scope.page,
     sql`from pit_stops p join races ra on ra.id = p.race_id where ${all(conditions)}`,
-    sql`p.race_id as "raceId", ra.year, p.driver_id as "driverId", p.lap, p.stop, p.time`,
+    sql`p.race_id as "raceId", ra.year, p.driver_id as "driverId", p.lap, p.stop, p.time, ${pitEntryTimeOfDay('p')} as "timeOfDay"`,
     sql`ra.year, ra.round, p.position_display_order`,
+  );
+}
+
+/**
+ * The local time of day ("HH:MM:SS") the car entered the pit lane on the stop's lap, where the live-timing archive
+ * has it: the recording's UTC plus the visit's offset plus the circuit's offset from UTC.
+ */
+function pitEntryTimeOfDay(stop: string): SQL {
+  const p = sql.raw(stop);
+  return sql`(select to_char((ts.utc_at_zero + (v.in_at_ms + ts.gmt_offset_minutes * 60000) * interval '1 millisecond') at time zone 'UTC', 'HH24:MI:SS')
+    from timing_pit_visits v join timing_sessions ts on ts.race_id = v.race_id and ts.session = v.session
+    where v.race_id = ${p}.race_id and v.session = 'RACE' and v.driver_id = ${p}.driver_id and v.in_lap = ${p}.lap
+      and ts.utc_at_zero is not null and ts.gmt_offset_minutes is not null
+    order by v.visit limit 1)`;
+}
+
+export type LapTimingRow = OfRace & { lap: number; driverId: string; position: number; timeMs: number };
+
+/** A race's lap-by-lap timings from the live-timing archive, by lap and then position (laps without a time are left out). */
+export function lapsPage(scope: Scope): Promise<Page<LapTimingRow>> {
+  const { query, visibility } = scope;
+  const conditions = [
+    sql`tl.session = 'RACE'`,
+    sql`tl.position is not null`,
+    sql`tl.time_ms is not null`,
+    seen(visibility, 'ra', 'RACE'),
+    ...raceConditions(query, 'ra'),
+    ...rowConditions(query, 'tl', 'ra', visibility),
+    ...(query.lap === undefined ? [] : [sql`tl.lap = ${query.lap}`]),
+  ];
+  return paged(
+    scope.db,
+    scope.page,
+    sql`from timing_laps tl join races ra on ra.id = tl.race_id where ${all(conditions)}`,
+    sql`tl.race_id as "raceId", ra.year, tl.lap, tl.driver_id as "driverId", tl.position, tl.time_ms as "timeMs"`,
+    sql`ra.year, ra.round, tl.lap, tl.position`,
   );
 }
 
@@ -196,12 +232,12 @@ export function statusPage(scope: Scope): Promise<Page<StatusRow>> {
   const { query, visibility } = scope;
   const grouped = sql`from race_results rr join races ra on ra.id = rr.race_id ${winnerJoin('rr', 'rw')} join ergast_statuses st on st.status = ${statusOf('rr', sql`rw.laps`)}
     where ${all([sql`rr.session = 'RACE'`, seen(visibility, 'ra', 'RACE'), ...raceConditions(query, 'ra'), ...entryConditions(query, 'rr', 'ra', visibility)])}
-    group by st.id, st.status`;
+    group by st.id, st.ergast_status`;
   return countThenPage(
     scope.db,
     scope.page,
     sql`select count(*)::int as total from (select st.id ${grouped}) g`,
-    sql`select st.id as "statusId", st.status, count(*)::int as count ${grouped} order by count(*) desc, st.id`,
+    sql`select st.id as "statusId", st.ergast_status as status, count(*)::int as count ${grouped} order by count(*) desc, st.id`,
   );
 }
 
@@ -262,9 +298,14 @@ export async function constructorsDriven(db: Db, entries: { driverId: string; ye
   );
 }
 
-/** Whether a status id names a status in the data. */
-export async function statusExists(db: Db, id: number): Promise<boolean> {
-  return (await rowsOf(db, sql`select 1 from ergast_statuses where id = ${id}`)).length > 0;
+/** Ergast's text of each of these statuses as our results read them. */
+export async function ergastStatusTexts(db: Db, statuses: string[]): Promise<Map<string, string>> {
+  if (statuses.length === 0) return new Map();
+  const rows = await rowsOf<{ status: string; ergastStatus: string }>(
+    db,
+    sql`select status, ergast_status as "ergastStatus" from ergast_statuses where status in (${sql.join([...new Set(statuses)].map((s) => sql`${s}`), sql`, `)})`,
+  );
+  return new Map(rows.map((row) => [row.status, row.ergastStatus]));
 }
 
 /** The F1DB ids an id or alias names: itself when it is an F1DB id, else the alias table's targets. */

@@ -2,20 +2,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { ergastPageQuery, ergastResponses } from '@slipstream/contract';
 import type { AppDeps } from '../../../deps';
-import { HttpError } from '../../../lib/errors';
+import { databaseHttpError, HttpError } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validation';
 import { CACHE_CONTROL, DATA_TTL_SECONDS, answer, dataKey, f1Context, sendJson } from '../context';
 import type { ErgastQuery } from './conditions';
 import { parseErgastPath, type ErgastResource } from './paths';
+import { withErgastIds } from './ids';
 import { ergastTable, resolveRequest, visibilityOf } from './service';
 
-const SCHEMAS = { ...ergastResponses, laps: ergastResponses.races } satisfies Record<ErgastResource, z.ZodType>;
+const SCHEMAS = ergastResponses satisfies Record<ErgastResource, z.ZodType>;
 
 /**
  * Answers are cached without their URL (it carries the host and the path as spelled), which is put in per request:
  * this stands in for it, as the first "url" of the JSON, MRData's own.
  */
 const URL_STAND_IN = 'ergast:request-url';
+
+/** Readable from a page of any origin: CORS, and a resource policy that lets such a page load it. */
+const OPEN_TO_ANY_PAGE = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
 
 /** The cache key of an answer: the resolved query (F1DB ids, numbers), never the raw path or query string. */
 function queryKey(query: ErgastQuery): string {
@@ -25,10 +29,28 @@ function queryKey(query: ErgastQuery): string {
 /** The Ergast-compatible API: /api/ergast/f1/[{season}[/{round}]]/[filters]/{resource}[/{value}][.json], as Jolpica. */
 export const ergastRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   // Errors in Jolpica's shape ({"detail"}), with our usual `message` beside it.
-  app.setErrorHandler((error, _request, reply) => {
-    if (!(error instanceof HttpError)) throw error;
-    return reply.status(error.statusCode).headers(error.headers).send({ detail: error.message, message: error.message });
+  app.setErrorHandler((error, request, reply) => {
+    const answer = error instanceof HttpError ? error : databaseHttpError(error);
+    if (!answer) throw error;
+    if (answer !== error) request.log.warn({ err: { message: (error as Error).message } }, answer.message);
+    return reply.status(answer.statusCode).headers(answer.headers).send({ detail: answer.message, message: answer.message });
   });
+
+  // Any web page may read the Ergast API, as Ergast's own allowed; only these routes open up (accounts, admin and the
+  // rest of the site stay same-origin): the hook is this plugin's alone.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(OPEN_TO_ANY_PAGE);
+  });
+  app.options('/ergast/f1/*', async (request, reply) =>
+    reply
+      .status(204)
+      .headers({
+        'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
+        'access-control-max-age': '86400',
+      })
+      .send(),
+  );
 
   app.get('/ergast/f1/*', async (request, reply) => {
     const ergastRequest = parseErgastPath((request.params as { '*': string })['*']);
@@ -41,7 +63,7 @@ export const ergastRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       DATA_TTL_SECONDS,
       SCHEMAS[query.resource] as z.ZodType,
       async () => {
-        const { total, table } = await ergastTable(ctx, query, visibility, page);
+        const { total, table } = await ergastTable(ctx, query, visibility, page).then(async (answer) => ({ ...answer, table: await withErgastIds(ctx.db, answer.table) }));
         const envelope = { xmlns: '', series: 'f1', url: URL_STAND_IN, limit: String(page.limit), offset: String(page.offset), total: String(total) };
         return { MRData: { ...envelope, ...table } };
       },

@@ -112,9 +112,10 @@ export type ClassificationPeople = { drivers: Map<string, DriverFacts>; teams: M
 
 /**
  * A race or sprint row. Time (the winner's race time, the gap for the others on the lead lap) is given only
- * for classified finishers with a time, as Ergast does; grid 0 means a pit-lane start or none.
+ * for classified finishers with a time, as Ergast does; grid 0 means a pit-lane start or none. The fastest lap is
+ * given only with the lap it was set on (Ergast had none without), its average speed from the course length (km).
  */
-export function ergastResult(row: ResultRow, fastestLap: FastestLapRow | undefined, people: ClassificationPeople): ErgastResult {
+export function ergastResult(row: ResultRow, fastestLap: FastestLapRow | undefined, people: ClassificationPeople, courseLength?: number): ErgastResult {
   const result: ErgastResult = {
     number: row.driverNumber,
     position: String(row.positionDisplayOrder),
@@ -129,11 +130,13 @@ export function ergastResult(row: ResultRow, fastestLap: FastestLapRow | undefin
   if (row.positionNumber !== null && row.time) {
     result.Time = { millis: String(durationMillis(row.time)), time: row.positionNumber === 1 ? row.time : (row.gap ?? row.time) };
   }
-  if (fastestLap) {
+  if (fastestLap && fastestLap.lap !== null) {
+    const lapMillis = durationMillis(fastestLap.time);
     result.FastestLap = {
       ...(fastestLap.positionNumber !== null ? { rank: String(fastestLap.positionNumber) } : {}),
-      ...(fastestLap.lap !== null ? { lap: String(fastestLap.lap) } : {}),
+      lap: String(fastestLap.lap),
       Time: { time: fastestLap.time },
+      ...(courseLength && lapMillis > 0 ? { AverageSpeed: { units: 'kph', speed: ((courseLength * 3_600_000) / lapMillis).toFixed(3) } } : {}),
     };
   }
   return result;
@@ -155,7 +158,7 @@ export function ergastQualifyingResult(row: QualifyingRow, people: Classificatio
 
 /** F1DB's pit stop time is the stop's duration; it has no time of day. */
 export function ergastPitStop(row: PitStopRow): ErgastPitStop {
-  return { driverId: row.driverId, lap: String(row.lap), stop: String(row.stop), ...(row.time ? { duration: row.time } : {}) };
+  return { driverId: row.driverId, lap: String(row.lap), stop: String(row.stop), ...(row.timeOfDay ? { time: row.timeOfDay } : {}), ...(row.time ? { duration: row.time } : {}) };
 }
 
 /** "1:42:06.304" → 6126304; "30:39.965" → 1839965. */

@@ -1,29 +1,33 @@
-import type { ErgastDriverStanding, ErgastPage, ErgastConstructorStanding } from '@slipstream/contract';
+import type { ErgastDriverStanding, ErgastLap, ErgastPage, ErgastConstructorStanding } from '@slipstream/contract';
+import { formatTime } from '../../../ingest/livetiming/times';
 import { badRequest, notFound } from '../../../lib/errors';
 import type { MeetingRecord } from '../calendar/queries';
 import { loadMeetingsOf } from '../calendar/queries';
-import { requireSeason, seasonMeetings, seasonYears } from '../calendar/service';
+import { seasonMeetings, seasonYears } from '../calendar/service';
 import { meetingWindow, sessionFinished } from '../calendar/timetable';
 import type { F1Context } from '../context';
 import { loadConstructors, loadDrivers } from '../people';
 import type { ResultSource } from '../../../db/schema';
 import { fastestLapsOf, isProvisional } from '../results/queries';
 import type { ErgastQuery, SessionSeen, Visibility } from './conditions';
+import { ergastIdTargets, type IdKind } from './ids';
 import type { ErgastFilterName, ErgastRequest, ErgastResource } from './paths';
 import {
   circuitsPage,
   constructorsDriven,
   constructorsPage,
   driversPage,
+  ergastStatusTexts,
   idTargets,
+  lapsPage,
   pitStopsPage,
   qualifyingPage,
   racesPage,
   resultsPage,
   seasonsPage,
   standingsPage,
-  statusExists,
   statusPage,
+  type LapTimingRow,
   type OfRace,
   type Page,
   type StandingRow,
@@ -41,8 +45,6 @@ import {
   ergastSeason,
   type ClassificationPeople,
 } from './serializers';
-
-const noLaps = () => notFound('No lap-by-lap timings in the data: F1DB, its source, has none (pit stops, fastest laps and results are here)');
 
 const ENTRY_FILTERS: ErgastFilterName[] = ['circuits', 'constructors', 'drivers', 'grid', 'results', 'fastest', 'status', 'driverStandings', 'constructorStandings'];
 
@@ -84,17 +86,17 @@ const ID_KINDS = { circuits: 'circuit', constructors: 'constructor', drivers: 'd
 
 /**
  * The request with `current`, `last`, `next` and Ergast-style ids resolved against the data and the clock, and every
- * filter checked: an unknown season, round, id or status is a 404 naming it, an ambiguous alias a 404 naming the
- * candidates, a filter the resource does not take a 400.
+ * filter checked: a filter the resource does not take is a 400, an ambiguous alias of ours a 404 naming the
+ * candidates. A season, round, id or status that names nothing in the data stays as asked, so the answer is an empty
+ * table, as Ergast's is.
  */
 export async function resolveRequest(ctx: F1Context, request: ErgastRequest): Promise<ErgastQuery> {
-  if (request.resource === 'laps') throw noLaps();
   for (const filter of request.filters) {
     if (!SUPPORTED_FILTERS[request.resource].includes(filter.name)) {
       throw badRequest(`Bad Request: Unsupported filter for endpoint: ${filter.name} cannot filter ${request.resource}.`);
     }
   }
-  if (request.resource === 'pitstops' && request.round === undefined) {
+  if ((request.resource === 'pitstops' || request.resource === 'laps') && request.round === undefined) {
     throw badRequest("Bad Request: Missing one of the required parameters ['season', 'round'].");
   }
   const query: ErgastQuery = { resource: request.resource, criteria: [], ...(await seasonAndRound(ctx, request)) };
@@ -102,8 +104,7 @@ export async function resolveRequest(ctx: F1Context, request: ErgastRequest): Pr
   if (query.round !== undefined) query.criteria.push(['round', String(query.round)]);
   for (const { name, value } of request.filters) {
     const { field, echo } = FILTER_FIELDS[name];
-    const resolved = name in ID_KINDS ? await resolveId(ctx, ID_KINDS[name as keyof typeof ID_KINDS], String(value)) : value;
-    if (name === 'status' && !(await statusExists(ctx.db, Number(value)))) throw notFound(`No status ${value} in the data`);
+    const resolved = name in ID_KINDS ? await resolveId(ctx, ID_KINDS[name as keyof typeof ID_KINDS], String(value), query.season) : value;
     Object.assign(query, { [field]: resolved });
     if (echo) query.criteria.push([echo, String(resolved)]);
   }
@@ -118,30 +119,29 @@ export async function resolveRequest(ctx: F1Context, request: ErgastRequest): Pr
 async function seasonAndRound(ctx: F1Context, request: ErgastRequest): Promise<{ season?: number; round?: number }> {
   if (request.season === undefined) return {};
   let season = request.season === 'current' ? ctx.now.getUTCFullYear() : request.season;
-  let meetings = await requireSeason(ctx, season);
   const { round } = request;
-  if (round === undefined) return { season };
+  let meetings = await seasonMeetings(ctx, season);
+  if (round === undefined || typeof round === 'number' || meetings.length === 0) return { season, round: typeof round === 'number' ? round : undefined };
   if (round === 'last') {
     const firstUnfinished = meetings.findIndex((m) => !raceOver(ctx, m));
     return { season, round: (firstUnfinished === -1 ? meetings.at(-1)! : meetings[Math.max(0, firstUnfinished - 1)]!).round };
   }
-  if (round === 'next') {
-    const upcoming = meetings.find((m) => !raceOver(ctx, m));
-    if (upcoming) return { season, round: upcoming.round };
-    season += 1;
-    meetings = await requireSeason(ctx, season);
-    return { season, round: meetings[0]!.round };
-  }
-  if (!meetings.some((m) => m.round === round)) throw notFound(`No round ${round} in the ${season} season`);
-  return { season, round };
+  const upcoming = meetings.find((m) => !raceOver(ctx, m));
+  if (upcoming) return { season, round: upcoming.round };
+  season += 1;
+  meetings = await seasonMeetings(ctx, season);
+  return { season, round: meetings[0]?.round };
 }
 
 const raceOver = (ctx: F1Context, meeting: MeetingRecord) => meetingWindow(meeting.sessions).end <= ctx.now.getTime();
 
-async function resolveId(ctx: F1Context, kind: 'driver' | 'constructor' | 'circuit', id: string): Promise<string> {
+/** Ergast's id first (the asked season picks among a renamed team's), then F1DB's id, then the rule-made aliases. */
+async function resolveId(ctx: F1Context, kind: IdKind, id: string, season: number | undefined): Promise<string> {
+  const ergast = await ergastIdTargets(ctx.db, kind, id, season);
+  if (ergast.length > 0) return ergast[0]!;
   const targets = (await idTargets(ctx.db, kind, id)).map((row) => row.target);
   if (targets.length === 1) return targets[0]!;
-  if (targets.length === 0) throw notFound(`No ${kind} "${id}" in the data (ids are F1DB's, such as the ones /${kind}s lists)`);
+  if (targets.length === 0) return id;
   throw notFound(`"${id}" could be any of several ${kind}s: ${targets.join(', ')}; ask with one of these ids`);
 }
 
@@ -191,13 +191,22 @@ export async function ergastTable(ctx: F1Context, query: ErgastQuery, visibility
     case 'sprint': {
       const session = query.resource === 'results' ? 'RACE' : 'SPRINT';
       return tableOf('RaceTable', 'Races', resultsPage(scope, session), async (rows) => {
-        const [people, laps] = await Promise.all([
+        const [people, laps, statuses, meetings] = await Promise.all([
           classificationPeople(ctx, rows),
           // F1DB records the fastest laps of grands prix only.
           session === 'RACE' ? fastestLapsOf(ctx.db, [...new Set(rows.map((row) => row.raceId))]) : Promise.resolve([]),
+          ergastStatusTexts(ctx.db, rows.map((row) => row.status)),
+          meetingsOf(ctx, rows),
         ]);
         const field = session === 'RACE' ? 'Results' : 'SprintResults';
-        return byRace(ctx, rows, field, (row) => ergastResult(row, laps.find((l) => l.raceId === row.raceId && l.driverId === row.driverId), people));
+        return byRace(ctx, rows, field, (row) =>
+          ergastResult(
+            { ...row, status: statuses.get(row.status) ?? row.status },
+            laps.find((l) => l.raceId === row.raceId && l.driverId === row.driverId),
+            people,
+            meetings.get(row.raceId)?.facts.length,
+          ),
+        );
       });
     }
     case 'qualifying':
@@ -216,8 +225,21 @@ export async function ergastTable(ctx: F1Context, query: ErgastQuery, visibility
     case 'constructorStandings':
       return standingsTable(await standingsPage(scope, 'constructor'), criteria, 'ConstructorStandings', (rows) => constructorStandings(ctx, rows));
     case 'laps':
-      throw noLaps();
+      return tableOf('RaceTable', 'Races', lapsPage(scope), async (rows) => {
+        const races = await byRace(ctx, rows, 'Laps', (row) => row);
+        return races.map((race) => ({ ...race, Laps: lapsOf(race.Laps as LapTimingRow[]) }));
+      });
   }
+}
+
+/** A race's timings (by lap, then position) as Ergast's Laps: one entry per lap, its Timings in order. */
+function lapsOf(rows: LapTimingRow[]): ErgastLap[] {
+  const laps: ErgastLap[] = [];
+  for (const row of rows) {
+    if (laps.at(-1)?.number !== String(row.lap)) laps.push({ number: String(row.lap), Timings: [] });
+    laps.at(-1)!.Timings.push({ driverId: row.driverId, position: String(row.position), time: formatTime(row.timeMs) });
+  }
+  return laps;
 }
 
 async function classificationPeople(ctx: F1Context, rows: { driverId: string; constructorId: string }[]): Promise<ClassificationPeople> {
