@@ -25,7 +25,7 @@ const serverModuleDependencies = {
 
 /** Which web feature may import which, through that feature's index only; shared pieces live in src/lib. */
 const webFeatureDependencies = {
-  home: ['account', 'news', 'vote'],
+  home: ['account', 'news', 'schedule', 'standings', 'vote'],
   account: ['vote'],
 };
 

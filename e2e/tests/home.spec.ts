@@ -31,7 +31,7 @@ test.describe('the meeting hero', () => {
     const timer = card.getByRole('timer');
     await openWithPausedClock(page, '/', timer);
     await expect(card).toContainText('Current meeting');
-    await expect(card).toContainText('04 - 06 JUL');
+    await expect(card).toContainText('04–06/07/2025');
     await expect(card).toContainText('UpcomingQualifying');
     await expect(timer).toHaveText(/^(02:00:00|01:59:\d\d)$/);
     const left = secondsOf(await nextTick(page, timer));
@@ -54,7 +54,8 @@ test.describe('the meeting hero', () => {
     expect(await isLoaded(drawing)).toBe(true);
   });
 
-  test('turns the session Live at its first second, on the browser’s own tick', async ({ page, setClock }) => {
+  // The end-to-end server reads no live feed, so a session the timetable has running is never confirmed Live here.
+  test('turns the session to running at its first second, on the browser’s own tick', async ({ page, setClock }) => {
     await setClock('2025-07-05T13:59:30Z');
     const card = hero(page, 'British Grand Prix');
     const timer = card.getByRole('timer');
@@ -65,17 +66,18 @@ test.describe('the meeting hero', () => {
     await expect(timer).toHaveText('00:00:01');
     await expect(card).toContainText('UpcomingQualifying');
     await page.clock.runFor(1000);
-    await expect(card).toContainText('LiveQualifying');
+    await expect(card).toContainText('Scheduled now, no live dataQualifying');
     await expect(card).toContainText('Session started');
     await expect(card.getByRole('timer')).toHaveCount(0);
   });
 
-  test('shows a running session as Live', async ({ page, setClock }) => {
+  test('shows a running session without live data as scheduled now, not Live, with no link to the tower', async ({ page, setClock }) => {
     await setClock('2025-07-05T14:10:00Z');
     await page.goto('/');
     const card = hero(page, 'British Grand Prix');
-    await expect(card).toContainText('LiveQualifying');
+    await expect(card).toContainText('Scheduled now, no live dataQualifying');
     await expect(card).toContainText('Session started');
+    await expect(card.getByRole('link', { name: 'Live timing' })).toHaveCount(0);
   });
 
   test('shows no countdown for a session more than a day away', async ({ page, setClock }) => {
@@ -83,7 +85,7 @@ test.describe('the meeting hero', () => {
     await openHome(page);
     const card = hero(page, 'Belgian Grand Prix');
     await expect(card).toContainText('Next meeting');
-    await expect(card).toContainText('25 - 27 JUL');
+    await expect(card).toContainText('25–27/07/2025');
     await expect(card).toContainText('UpcomingPractice 1');
     await expect(card.getByRole('timer')).toHaveCount(0);
     await expect(card).not.toContainText('Session started');

@@ -16,7 +16,7 @@ test.describe('the schedule', () => {
     await expect(page).toHaveTitle(/^Schedule 2025 · Slipstream$/);
     const hero = page.getByRole('region', { name: 'Round 12: British Grand Prix' });
     await expect(hero).toContainText('All times are shown in your local time zone (Europe/London)');
-    await expect(hero).toContainText('Live');
+    await expect(hero).toContainText('This weekend');
     await expect(hero.getByRole('listitem').filter({ hasText: 'Qualifying' })).toHaveText('15:00QualifyingUpcoming');
     await expect(hero.getByRole('listitem').filter({ hasText: 'Practice 1' })).toHaveText('12:30Practice 1Done');
     await expect(hero.getByRole('heading', { level: 3 })).toHaveText(['Friday04/07/2025', 'Saturday05/07/2025', 'Sunday06/07/2025']);

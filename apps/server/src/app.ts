@@ -13,7 +13,7 @@ import { databaseHttpError, HttpError, isUnstorableText, UNSTORABLE_TEXT_MESSAGE
 import { inProcessEventBus, sharedEventBus } from './lib/events';
 import { localJobLock, redisJobLock } from './lib/job-lock';
 import { freshnessJobs, type FreshnessJobs } from './ingest/sources/jobs';
-import { liveTimingFeed } from './ingest/livetiming/feed';
+import { feedStatusBoard, liveTimingFeed } from './ingest/livetiming/feed';
 import { adminRoutes } from './modules/admin/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsServiceFor } from './modules/news/service';
@@ -156,11 +156,12 @@ export async function buildApp(
         );
       },
     });
-  const feed = liveTimingFeed({ ...deps, db: deps.database.db, sink: liveTower.sink, log: app.log });
+  const feedStatus = feedStatusBoard({ clock: deps.clock, redis, enabled: config.liveTimingFeed });
+  const feed = liveTimingFeed({ ...deps, db: deps.database.db, sink: liveTower.sink, log: app.log, status: feedStatus });
   app.addHook('onReady', async () => feed.start());
   app.addHook('onClose', async () => feed.stop());
   app.addHook('onClose', async () => liveTower.close());
-  await app.register(liveRoutes, { prefix: '/api', ...deps, liveTower });
+  await app.register(liveRoutes, { prefix: '/api', ...deps, liveTower, feedStatus });
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(profileRoutes, { prefix: '/api', ...deps });
   await app.register(votesRoutes, { prefix: '/api', ...deps });

@@ -27,6 +27,10 @@ export type SessionStatus = z.infer<typeof sessionStatus>;
 export const meetingStatus = z.enum(['upcoming', 'live', 'completed']);
 export type MeetingStatus = z.infer<typeof meetingStatus>;
 
+/** Where a session's stored results come from: F1DB (official) or F1's live timing, not yet confirmed (provisional). */
+export const sessionResults = z.enum(['official', 'provisional']);
+export type SessionResults = z.infer<typeof sessionResults>;
+
 /** One entry of a meeting's timetable, in the event-tracker shape of docs/product.md (Home) plus UTC instants. */
 export const timetableEntry = z.object({
   session: sessionKind,
@@ -41,6 +45,8 @@ export const timetableEntry = z.object({
   /** The day in UTC, always known. */
   date: z.string(),
   status: sessionStatus,
+  /** The session's stored classification, if any: a finished session without one has no results in yet. */
+  results: sessionResults.nullable(),
   /** Set when the session was cancelled (admin): listed in its place, never next or current. */
   cancelled: z.literal(true).optional(),
 });

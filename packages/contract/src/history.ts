@@ -80,8 +80,10 @@ export type TimelineEntry = z.infer<typeof timelineEntry>;
 
 /** GET /api/history. */
 export const historyResponse = z.object({
-  /** The latest race counted; null before any race has been run. */
+  /** The latest race counted: the latest finished race with results; null before any has them. */
   through: historyMeeting.nullable(),
+  /** Finished races after `through` whose results are not in yet, so not counted. */
+  racesMissing: z.number().int().min(0),
   eras: z.array(historyEra),
   records: z.object({ drivers: z.array(recordTable), constructors: z.array(recordTable) }),
   timeline: z.array(timelineEntry),

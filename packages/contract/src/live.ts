@@ -54,3 +54,18 @@ export type LiveCentreResponse = z.infer<typeof liveCentreResponse>;
 
 /** POST /api/test/live/results-updated (test hooks only): publish a results-updated event. */
 export const publishTestUpdateRequest = z.object({ version: z.string().max(100).nullable().default(null) });
+
+/**
+ * GET /api/live/feed: the state of F1's live-timing feed as the server sees it. off: the feed is not read here
+ * (LIVETIMING_FEED unset); idle: no session near; connecting; connected (since it subscribed); reconnecting (since
+ * the connection dropped); unreachable (since the first failed attempt of this session). `session` names the
+ * session the feed was opened for.
+ */
+export const liveFeedState = z.enum(['off', 'idle', 'connecting', 'connected', 'reconnecting', 'unreachable']);
+export type LiveFeedState = z.infer<typeof liveFeedState>;
+export const liveFeedStatus = z.object({
+  state: liveFeedState,
+  since: z.string().nullable(),
+  session: z.string().nullable(),
+});
+export type LiveFeedStatus = z.infer<typeof liveFeedStatus>;

@@ -14,6 +14,8 @@ export type AuthUser = {
   email: string;
   displayName: string | null;
   photoUrl: string | null;
+  /** The account's role as its session says; the server decides on every admin request. */
+  role: 'user' | 'admin';
   /** F1DB ids of the user's favourite driver and team (from the profile), null when not chosen. */
   favourites?: { favDriver: string | null; favTeam: string | null };
 };

@@ -139,7 +139,7 @@ describe('the shell', () => {
   it('shows the signed-in account’s name, email and photo in the footer', async () => {
     mockApi({});
     const session: SessionSource = {
-      restore: async () => ({ uid: 'u1', email: 'ana@example.com', displayName: 'Ana Pop', photoUrl: '/ana.jpg' }),
+      restore: async () => ({ uid: 'u1', email: 'ana@example.com', displayName: 'Ana Pop', photoUrl: '/ana.jpg', role: 'user' as const }),
       signOut: async () => {},
     };
     renderAt('/', session);

@@ -286,6 +286,8 @@ export const api = {
   getLiveCentre: () => requestJson('liveCentreResponse', '/live/centre'),
   /** The live timing tower now (and the sequence number its deltas follow). */
   getLiveTiming: () => requestJson('liveTimingSnapshot', '/live/timing'),
+  /** Whether the server's live-timing feed is connected, reconnecting or unreachable, and since when. */
+  getLiveFeed: () => requestJson('liveFeedStatus', '/live/feed'),
   getReplayCatalogue: (season: number) => requestJson('replayCatalogue', '/live/replays', { query: { season } }),
   /** An archived session's timing messages, which the page replays itself. */
   getReplaySession: (ref: string) => requestJson('replaySession', '/live/replays/session', { query: { ref } }),

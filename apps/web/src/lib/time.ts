@@ -81,6 +81,24 @@ export function localDay(value: Instant, { timeZone }: ZoneOption = {}): string 
   return zonedTime(toDate(value), timeZone).date;
 }
 
+/** The day a session falls on in the visitor's zone; one known only by its day (old seasons) keeps that day. */
+export function sessionDay(entry: { startTimeUtc: string | null; date: string }, options: ZoneOption = {}): string {
+  return localDay(entry.startTimeUtc ?? entry.date, options);
+}
+
+/**
+ * The days a weekend spans in the visitor's zone, from its first session's day to its last one's: the one rule
+ * every page uses for a meeting's days (a race at 16:00 UTC on Sunday is Monday in Tokyo).
+ */
+export function weekendDaySpan(
+  sessions: { startTimeUtc: string | null; date: string }[],
+  fallback: { startDate: string; endDate: string },
+  options: ZoneOption = {},
+): { firstDay: string; lastDay: string } {
+  const days = sessions.map((entry) => sessionDay(entry, options)).sort();
+  return { firstDay: days[0] ?? localDay(fallback.startDate, options), lastDay: days.at(-1) ?? localDay(fallback.endDate, options) };
+}
+
 /** "Saturday" for a calendar day ("2025-07-05"). */
 export function formatWeekday(day: string): string {
   return dateTimeFormat(LOCALE, { weekday: 'long', timeZone: 'UTC' }).format(toDate(day));

@@ -57,7 +57,7 @@ export const testPolicy: PasswordPolicy = {
 
 /** A visitor signed in as the test account from the first render, with these favourites (F1DB ids), if any. */
 export function signedInSession({ favDriver = null, favTeam = null }: { favDriver?: string | null; favTeam?: string | null } = {}): SessionSource {
-  const user = { uid: testAccount.uid, email: testAccount.email, displayName: testAccount.displayName, photoUrl: null, favourites: { favDriver, favTeam } };
+  const user = { uid: testAccount.uid, email: testAccount.email, displayName: testAccount.displayName, photoUrl: null, role: testAccount.role, favourites: { favDriver, favTeam } };
   return { restore: async () => user, signOut: async () => {} };
 }
 

@@ -33,6 +33,7 @@ const session = (
     date: startUtc.slice(0, 10),
     // What the server said when it answered; the pages work from the windows.
     status: 'upcoming',
+    results: null,
   };
 };
 

@@ -128,6 +128,14 @@ describe('history and the racing clock', () => {
     expect(in2026.timeline.at(-1)).toMatchObject({ year: 2026, title: 'New rules, new teams' });
   });
 
+  it('counts up to the last race with results, not the last race the clock has passed, and says how many are missing', async () => {
+    const later = await historyAt('2026-11-27T17:00:00Z');
+    const finished = await historyAt('2026-03-10T12:00:00Z');
+    expect(later.through!.round).toBeLessThan(21);
+    expect(later.racesMissing).toBeGreaterThan(0);
+    expect(finished.racesMissing).toBe(0);
+  });
+
   it('answers with nothing to count before the first race', async () => {
     const history = await historyAt('1950-05-01T12:00:00Z');
     expect(history).toMatchObject({ through: null, eras: [], records: { drivers: [], constructors: [] } });

@@ -36,7 +36,7 @@ const RECORD_WORDING: Record<Subject, Record<RecordCategory, { title: string; co
 };
 
 /** The history page from the data, counting every race up to the cutoff (the last finished by the clock). */
-export async function buildHistory(db: Db, through: HistoryMeeting | null): Promise<HistoryResponse> {
+export async function buildHistory(db: Db, through: HistoryMeeting | null): Promise<Omit<HistoryResponse, 'racesMissing'>> {
   if (!through) return { through: null, eras: [], records: { drivers: [], constructors: [] }, timeline: timelineThrough(TIMELINE[0]!.year) };
   const cutoff: Cutoff = { season: through.season, round: through.round };
   const lastDecided = (await decidedSeasons(db, cutoff)).at(-1) ?? 0;

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { liveCentreResponse, liveEventsHeaders, publishTestUpdateRequest } from '@slipstream/contract';
+import { liveCentreResponse, liveEventsHeaders, liveFeedStatus, publishTestUpdateRequest } from '@slipstream/contract';
 import { replayCatalogueQuery, replaySessionQuery } from '@slipstream/contract/live-timing';
 import { rememberJson } from '../../lib/cache';
 import { createArchiveClient, LiveTimingMalformed, LiveTimingUnavailable } from '../../ingest/livetiming';
+import type { FeedStatusBoard } from '../../ingest/livetiming/feed';
 import { HttpError } from '../../lib/errors';
 import type { LiveTower } from './timing/live-tower';
 import { readReplaySession, replayCatalogue, resolveReplayRef } from './timing/replay';
@@ -14,6 +15,8 @@ import { streamSlots } from '../../lib/stream-caps';
 import { EVENT_STREAM_HEADERS, openEventStream } from './stream';
 
 const REPLAY_CATALOGUE_TTL_SECONDS = 3600;
+/** A fan waits for the list of a season's replays: an archive that has not answered by then is reported, not waited for. */
+const REPLAY_CATALOGUE_WAIT_MS = 6000;
 /** An archived session's files change while it is still being written, so a replay is fetched again after a while. */
 const REPLAY_SESSION_TTL_SECONDS = 600;
 
@@ -33,8 +36,8 @@ async function fromArchive<T>(read: () => Promise<T>): Promise<T> {
  * The live session centre and its push channel. Browsers revalidate the centre on every fetch (no-cache, with
  * its ETag), so the refetch a pushed update triggers never gets a stale copy from their cache.
  */
-export const liveRoutes: FastifyPluginAsync<AppDeps & { liveTower: LiveTower }> = async (app, deps) => {
-  const { config, events, liveTower } = deps;
+export const liveRoutes: FastifyPluginAsync<AppDeps & { liveTower: LiveTower; feedStatus: FeedStatusBoard }> = async (app, deps) => {
+  const { config, events, liveTower, feedStatus } = deps;
   const openStreams = new Set<() => void>();
   // Streams never end by themselves: close them first, or app.close() would wait for every open page.
   app.addHook('preClose', async () => {
@@ -64,12 +67,16 @@ export const liveRoutes: FastifyPluginAsync<AppDeps & { liveTower: LiveTower }> 
   // The tower changes several times a second: never stored by a browser or a proxy.
   app.get('/live/timing', async (_request, reply) => reply.header('cache-control', 'no-store').send(liveTower.snapshot()));
 
+  // Whether the feed is connected says whether the tower is live: asked fresh every time.
+  app.get('/live/feed', async (_request, reply) => reply.header('cache-control', 'no-store').send(liveFeedStatus.parse(await feedStatus.read())));
+
   const archive = createArchiveClient({ baseUrl: config.liveTimingUrl });
+  const catalogueArchive = createArchiveClient({ baseUrl: config.liveTimingUrl, timeoutMs: REPLAY_CATALOGUE_WAIT_MS });
   app.get('/live/replays', async (request, reply) => {
     const { season } = parseInput(replayCatalogueQuery, request.query);
     const now = deps.clock.now();
     const json = await rememberJson(deps.cache, `live-replays:${season}:${now.toISOString().slice(0, 13)}`, REPLAY_CATALOGUE_TTL_SECONDS, () =>
-      fromArchive(() => replayCatalogue({ client: archive, db: deps.database.db, now }, season)),
+      fromArchive(() => replayCatalogue({ client: catalogueArchive, db: deps.database.db, now }, season)),
     );
     return sendJson(reply, json, `public, max-age=${REPLAY_CATALOGUE_TTL_SECONDS}`);
   });

@@ -116,7 +116,7 @@ describe('the navbar', () => {
     const user = userEvent.setup();
     mockApi({});
     const session = {
-      restore: async () => ({ uid: 'u1', email: 'ana@example.com', displayName: 'Ana Pop', photoUrl: null }),
+      restore: async () => ({ uid: 'u1', email: 'ana@example.com', displayName: 'Ana Pop', photoUrl: null, role: 'user' as const }),
       signOut: async () => {},
     };
     renderWithApp(<Navbar />, { session });

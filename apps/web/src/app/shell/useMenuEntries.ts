@@ -16,7 +16,7 @@ const moreEntries: MenuItem[] = [
   { label: 'Live', to: paths.live },
   { label: 'Compare drivers', to: paths.compare() },
   { label: 'Title fight', to: paths.titleFight() },
-  { label: 'Track visualizer', to: paths.trackVisualizer },
+  { label: 'Track visualiser', to: paths.trackVisualizer },
   { label: 'Game', to: paths.reactionGame },
   { label: 'History', to: paths.history },
   { label: 'Fun', to: paths.fun },

@@ -48,7 +48,7 @@ export function createAccountSession(tokens: SessionManager = createSessionManag
         return null;
       },
     );
-    return merge({ uid: account.uid, email: account.email, displayName: account.displayName, photoUrl: account.photoURL }, profile);
+    return merge({ uid: account.uid, email: account.email, displayName: account.displayName, photoUrl: account.photoURL, role: account.role }, profile);
   };
 
   // A session that ends on its own (refresh refused: signed out elsewhere, revoked) signs the page out.

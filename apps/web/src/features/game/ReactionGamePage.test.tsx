@@ -202,7 +202,7 @@ describe('the reaction game', () => {
 });
 
 describe('a signed-in player', () => {
-  const user: AuthUser = { uid: 'u-1', email: 'kimi@example.com', displayName: 'Kimi', photoUrl: null };
+  const user: AuthUser = { uid: 'u-1', email: 'kimi@example.com', displayName: 'Kimi', photoUrl: null, role: 'user' };
   const session: SessionSource = { restore: async () => user, signOut: async () => {} };
   const SERVER_LIGHTS_OUT_IN = 5234;
   /** The server's ranked starts, numbered. */

@@ -15,6 +15,7 @@ const season = (year: number, driver: string, team: string | null, decidedAt: st
 
 const history: HistoryResponse = {
   through: { season: 2025, round: 11, name: 'Austrian Grand Prix', slug: 'austrian-grand-prix' },
+  racesMissing: 0,
   eras: [
     { id: 'front-engine', name: 'Front-engined years', from: 1950, to: 1960, summary: 'Engines ahead of the driver.', seasons: [season(1950, 'Nino Farina', null, 'Italian Grand Prix')] },
     {
@@ -61,8 +62,14 @@ describe('the F1 history page', () => {
     expect(rows[1]).toHaveTextContent('Mercedes · 151 points');
     const early = screen.getByRole('region', { name: 'Front-engined years 1950–1960' });
     expect(within(early).getByRole('listitem')).toHaveTextContent('none before 1958');
-    expect(screen.getByText('Counted from the data up to the 2025 Austrian Grand Prix.')).toBeInTheDocument();
+    expect(screen.getByText('Counted from the data up to round 11, the 2025 Austrian Grand Prix.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Eras' })).toHaveTextContent('Hybrid era 2014–2021');
+  });
+
+  it('names the last round counted and the finished races whose results are not in yet', async () => {
+    mockApi({ '/api/history': () => json({ ...history, racesMissing: 10 }) });
+    renderWithApp(<HistoryPage />);
+    expect(await screen.findByText('Counted from the data up to round 11, the 2025 Austrian Grand Prix. Results of 10 later races are not in yet.')).toBeInTheDocument();
   });
 
   it('shows the records of drivers or constructors', async () => {

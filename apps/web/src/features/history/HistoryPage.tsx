@@ -1,3 +1,4 @@
+import { missingResultsText } from '../../lib/resultsKnown';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { api } from '../../lib/api';
@@ -36,7 +37,8 @@ function HistoryPage() {
         <>
           {history.data.through && (
             <p className={styles.through}>
-              Counted from the data up to the {history.data.through.season} {history.data.through.name}.
+              Counted from the data up to round {history.data.through.round}, the {history.data.through.season} {history.data.through.name}.
+              {history.data.racesMissing > 0 && ` ${missingResultsText(history.data.racesMissing)}`}
             </p>
           )}
           <Champions eras={history.data.eras} />

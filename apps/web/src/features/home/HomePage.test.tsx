@@ -7,7 +7,7 @@ import { britishGrandPrix } from './home.fixtures';
 import { Component as HomePage } from './HomePage';
 
 const signedIn: SessionSource = {
-  restore: async () => ({ uid: 'u1', email: 'ana@example.com', displayName: 'Ana Pop', photoUrl: null }),
+  restore: async () => ({ uid: 'u1', email: 'ana@example.com', displayName: 'Ana Pop', photoUrl: null, role: 'user' as const }),
   signOut: async () => {},
 };
 

@@ -14,6 +14,8 @@ const FavouriteCards = lazy(() => import('../account').then((module) => ({ defau
 const FansChoicePreview = deferred(() => import('../vote').then((module) => module.FansChoicePreview));
 const LatestNews = deferred(() => import('../news').then((module) => module.LatestNews));
 const LastRaceResults = deferred(() => import('./LastRaceResults').then((module) => module.LastRaceResults));
+const WeekendSessions = deferred(() => import('./WeekendSessions').then((module) => module.WeekendSessions));
+const StandingsSnapshot = deferred(() => import('../standings').then((module) => module.StandingsSnapshot));
 
 function HomePage() {
   useResultsStream();
@@ -42,11 +44,13 @@ function HomePage() {
             </aside>
           )}
         </div>
+        <WeekendSessions />
         <div className={styles.vote}>
           <FansChoicePreview />
         </div>
         <LatestNews />
         <LastRaceResults />
+        <StandingsSnapshot />
       </div>
     </Page>
   );

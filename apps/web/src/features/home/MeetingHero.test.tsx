@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveFeedState } from '@slipstream/contract';
 import type { ServerClock } from '../../lib/clock';
 import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
@@ -20,16 +21,22 @@ function handClock(start: string) {
   return { clock, tick };
 }
 
-function showHero(start: string) {
-  const fetchMock = mockApi({ '/api/event-tracker': () => json({ data: [britishGrandPrix] }) });
+function showHero(start: string, feed: LiveFeedState = 'connected') {
+  const fetchMock = mockApi({
+    '/api/event-tracker': () => json({ data: [britishGrandPrix] }),
+    '/api/live/feed': () => json({ state: feed, since: feed === 'idle' ? null : start, session: null }),
+  });
   const { clock, tick } = handClock(start);
   renderWithApp(<MeetingHero />, { clock });
   return { fetchMock, tick };
 }
 
-/** The options of the n-th fetch (the mock's signature names only the URL). */
-const requestInit = (fetchMock: ReturnType<typeof mockApi>, n: number) =>
-  (fetchMock.mock.calls[n] as unknown[] | undefined)?.[1] as RequestInit | undefined;
+/** The event tracker's fetches (the feed's state is asked too while a session runs). */
+const trackerCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter((call) => String(call[0]).includes('/api/event-tracker')) as unknown[][];
+
+/** The options of the n-th fetch of the event tracker (the mock's signature names only the URL). */
+const requestInit = (fetchMock: ReturnType<typeof mockApi>, n: number) => trackerCalls(fetchMock)[n]?.[1] as RequestInit | undefined;
 
 const hero = () => screen.findByRole('region', { name: 'British Grand Prix' });
 
@@ -48,7 +55,7 @@ describe('the meeting hero', () => {
     expect(card).toHaveTextContent('Next meeting');
     expect(card).toHaveTextContent('Round 12');
     expect(card).toHaveTextContent('United Kingdom');
-    expect(card).toHaveTextContent('04 - 06 JUL');
+    expect(card).toHaveTextContent('04–06/07/2025');
     expect(within(card).getByRole('img', { name: 'Layout of Silverstone Circuit' })).toBeInTheDocument();
   });
 
@@ -101,16 +108,24 @@ describe('the meeting hero', () => {
     expect(card).toHaveTextContent('Upcoming');
     tick();
     expect(within(card).queryByRole('timer')).toBeNull();
-    expect(card).toHaveTextContent('Session started');
+    expect(await within(card).findByRole('link', { name: 'Live timing' })).toHaveAttribute('href', '/live');
     expect(card).toHaveTextContent('Live');
     expect(card).not.toHaveTextContent('Upcoming');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(trackerCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it('calls a running session the feed does not confirm "Scheduled now, no live data", without a link to the tower', async () => {
+    showHero('2025-07-05T14:30:00Z', 'unreachable');
+    const card = await hero();
+    expect(await within(card).findByText('Scheduled now, no live data')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Session started');
+    expect(within(card).queryByRole('link', { name: 'Live timing' })).toBeNull();
   });
 
   it('shows a running session as Live until its assumed hour is over, then the next one', async () => {
     const { tick } = showHero('2025-07-05T14:59:59Z');
     const card = await hero();
-    expect(card).toHaveTextContent('LiveQualifying');
+    await vi.waitFor(() => expect(card).toHaveTextContent('LiveQualifying'));
     tick();
     expect(card).toHaveTextContent('UpcomingRace');
     expect(within(card).getByRole('timer')).toHaveTextContent('23:00:00');
@@ -120,16 +135,17 @@ describe('the meeting hero', () => {
     const { tick, fetchMock } = showHero('2025-07-03T12:00:00Z');
     await hero();
     tick(299);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(trackerCalls(fetchMock)).toHaveLength(1);
     tick();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(trackerCalls(fetchMock)).toHaveLength(2));
   });
 
   it('asks again, past the browser cache, as soon as the race is over', async () => {
     const { tick, fetchMock } = showHero('2025-07-06T15:59:59Z');
-    expect(await hero()).toHaveTextContent('LiveRace');
+    const card = await hero();
+    await vi.waitFor(() => expect(card).toHaveTextContent('LiveRace'));
     tick();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(trackerCalls(fetchMock)).toHaveLength(2));
     expect(requestInit(fetchMock, 1)).toMatchObject({ cache: 'no-cache' });
   });
 

@@ -5,6 +5,7 @@ import type { HeroMeeting } from '@slipstream/contract';
 import { useNow } from '../../lib/clock';
 import { paths } from '../../lib/paths';
 import { useDarkMode } from '../../lib/theme';
+import { UNCONFIRMED_LIVE, useLiveConfirmed } from '../../lib/liveFeed';
 import { useTimeZone } from '../../lib/visitor';
 import { formatCountdown, formatDate, formatTime } from '../../lib/time';
 import { Skeleton } from '../../lib/ui/Skeleton';
@@ -38,7 +39,8 @@ function Hero({ meeting }: { meeting: HeroMeeting }) {
   const now = useNow().getTime();
   const session = featuredSession(meeting.meetingContext.timetables, now);
   useRefetchWhenOver(session === null);
-  const days = weekendDays(meeting);
+  const timeZone = useTimeZone();
+  const days = weekendDays(meeting, timeZone);
   const { season, nr_runda: round } = meeting.meetingContext;
 
   return (
@@ -76,18 +78,24 @@ function useRefetchWhenOver(over: boolean) {
   }, [over, queryClient]);
 }
 
-const PHASE_LABEL = { upcoming: 'Upcoming', live: 'Live' } as const;
+/** The Upcoming and Live of docs/product.md (Home); a session the timetable has running is Live only when F1's feed confirms it. */
+function phaseLabel(phase: FeaturedSession['phase'], liveConfirmed: boolean): string {
+  if (phase === 'upcoming') return 'Upcoming';
+  return liveConfirmed ? 'Live' : UNCONFIRMED_LIVE;
+}
 
 function NextSession({ session, now }: { session: FeaturedSession; now: number }) {
   const { entry, phase } = session;
   const left = countdown(session, now);
   const timeZone = useTimeZone();
+  const liveConfirmed = useLiveConfirmed(phase === 'live');
+  const shownPhase = phase === 'live' && !liveConfirmed ? 'scheduled' : phase;
   return (
-    <div className={styles.session} data-phase={phase}>
+    <div className={styles.session} data-phase={shownPhase}>
       <p className={styles.sessionHead}>
-        <span className={styles.phase} data-phase={phase}>
-          {phase === 'live' && <span className={styles.pulse} aria-hidden="true" />}
-          {PHASE_LABEL[phase]}
+        <span className={styles.phase} data-phase={shownPhase}>
+          {shownPhase === 'live' && <span className={styles.pulse} aria-hidden="true" />}
+          {phaseLabel(phase, liveConfirmed)}
         </span>
         <span className={styles.sessionName}>{entry.description}</span>
       </p>
@@ -106,7 +114,13 @@ function NextSession({ session, now }: { session: FeaturedSession; now: number }
       {left && (
         <p className={styles.countdown}>
           {left.kind === 'started' ? (
-            'Session started'
+            liveConfirmed ? (
+              <Link className={styles.liveLink} to={paths.live}>
+                Live timing
+              </Link>
+            ) : (
+              'Session started'
+            )
           ) : (
             <>
               <span className={styles.countdownLabel}>Starts in</span>

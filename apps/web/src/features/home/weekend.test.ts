@@ -77,8 +77,8 @@ describe('meetingPhase', () => {
 });
 
 describe('weekendDays', () => {
-  it('gives the days at the circuit and the month', () => {
-    expect(weekendDays(britishGrandPrix)).toBe('04 - 06 JUL');
+  it('gives the days in the site’s one format', () => {
+    expect(weekendDays(britishGrandPrix, 'Europe/London')).toBe('04–06/07/2025');
   });
 
   it('names both months across a month end', () => {
@@ -90,22 +90,23 @@ describe('weekendDays', () => {
         timetables: [{ ...first!, startTimeUtc: '2025-06-30T11:30:00.000Z' }, ...rest],
       },
     };
-    expect(weekendDays(acrossMonths)).toBe('30 JUN - 06 JUL');
+    expect(weekendDays(acrossMonths, 'Europe/London')).toBe('30/06–06/07/2025');
   });
 
-  it('reads the days in the circuit’s zone, not in UTC', () => {
-    // Las Vegas 2025: the race at 04:00 UTC on Sunday was 20:00 on Saturday at the circuit.
-    const vegas: HeroMeeting = {
+  it('reads the days in the visitor’s zone, as the meeting page does', () => {
+    // Qatar 2026: the race at 16:00 UTC on Sunday 29 November is 01:00 on Monday in Tokyo.
+    const qatar: HeroMeeting = {
       ...britishGrandPrix,
-      circuit: { ...britishGrandPrix.circuit, timeZone: 'America/Los_Angeles' },
       meetingContext: {
         ...britishGrandPrix.meetingContext,
         timetables: [
-          { ...qualifying, startTimeUtc: '2025-11-21T00:30:00.000Z' },
-          { ...qualifying, startTimeUtc: '2025-11-23T04:00:00.000Z' },
+          { ...qualifying, startTimeUtc: '2026-11-27T13:30:00.000Z' },
+          { ...qualifying, startTimeUtc: '2026-11-29T16:00:00.000Z' },
         ],
       },
     };
-    expect(weekendDays(vegas)).toBe('20 - 22 NOV');
+    expect(weekendDays(qatar, 'Asia/Tokyo')).toBe('27–30/11/2026');
+    expect(weekendDays(qatar, 'Europe/London')).toBe('27–29/11/2026');
   });
 });
+

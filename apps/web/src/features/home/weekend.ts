@@ -1,5 +1,5 @@
 import type { HeroMeeting, TimetableEntry } from '@slipstream/contract';
-import { dateTimeFormat } from '../../lib/time';
+import { formatDayRange, weekendDaySpan } from '../../lib/time';
 
 /**
  * The hero's view of a race weekend at a given instant. The server sends each session's window (its
@@ -56,6 +56,13 @@ export function countdown(session: FeaturedSession, now: number): Countdown {
   return remaining <= COUNTDOWN_WINDOW_MS ? { kind: 'remaining', ms: remaining } : null;
 }
 
+/** The weekend takes over the home page a day before its first session, when the last race gives way (the too-soon rule of docs/product.md). */
+export function lastRaceGivesWayAtMs(meeting: HeroMeeting): number {
+  const first = meeting.meetingContext.timetables[0];
+  const start = first ? sessionWindow(first).start : Date.parse(meeting.race.meetingStartDate);
+  return start - DAY_MS;
+}
+
 export function meetingPhase(meeting: HeroMeeting, now: number): SessionPhase {
   const start = Date.parse(meeting.race.meetingStartDate);
   const end = Date.parse(meeting.race.meetingEndDate);
@@ -63,26 +70,13 @@ export function meetingPhase(meeting: HeroMeeting, now: number): SessionPhase {
   return now < end ? 'live' : 'completed';
 }
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-
 /**
- * "04 - 06 JUL", or "30 MAY - 01 JUN" across a month's end: the days at the circuit, as the sport
- * prints them, from the first session to the last one (the race). Null for an empty timetable.
+ * The days of the weekend in the visitor's zone, "04–06/07/2025", by the rule and in the format of every page
+ * (lib/time's weekendDaySpan and formatDayRange). Null for an empty timetable.
  */
-export function weekendDays(meeting: HeroMeeting): string | null {
-  const sessions = meeting.meetingContext.timetables;
-  const [opening, closing] = [sessions[0], sessions.at(-1)];
-  if (!opening || !closing) return null;
-  const first = circuitDay(opening, meeting.circuit.timeZone);
-  const last = circuitDay(closing, meeting.circuit.timeZone);
-  const firstDay = first.month === last.month ? first.day : `${first.day} ${first.month}`;
-  return `${firstDay} - ${last.day} ${last.month}`;
-}
-
-/** The calendar day of a session at the circuit, "04" and "JUL"; a session known only by its day is on that day. */
-function circuitDay(entry: TimetableEntry, timeZone: string): { day: string; month: string } {
-  const [instant, zone] = entry.startTimeUtc ? [Date.parse(entry.startTimeUtc), timeZone] : [Date.parse(entry.date), 'UTC'];
-  const parts = dateTimeFormat('en-GB', { timeZone: zone, day: '2-digit', month: 'numeric' }).formatToParts(instant);
-  const part = (type: 'day' | 'month') => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: part('day'), month: MONTHS[Number(part('month')) - 1] ?? '' };
+export function weekendDays(meeting: HeroMeeting, timeZone?: string): string | null {
+  if (meeting.meetingContext.timetables.length === 0) return null;
+  const { race } = meeting;
+  const { firstDay, lastDay } = weekendDaySpan(meeting.meetingContext.timetables, { startDate: race.meetingStartDate, endDate: race.meetingEndDate }, { timeZone });
+  return formatDayRange(firstDay, lastDay);
 }

@@ -1,4 +1,5 @@
-import type { DataVersion, ResultsUpdateSource, ResultsUpdatedEvent } from '@slipstream/contract';
+import type { DataVersion, LiveFeedStatus, ResultsUpdateSource, ResultsUpdatedEvent } from '@slipstream/contract';
+import { useTimeZone } from '../../lib/visitor';
 import { formatDate, formatDateTime, formatTime } from '../../lib/time';
 import { Card } from '../../lib/ui/Card';
 import { Skeleton } from '../../lib/ui/Skeleton';
@@ -12,21 +13,44 @@ const STORED_BY: Record<ResultsUpdateSource, string> = {
 };
 
 const STREAM_TEXT: Record<StreamState, string> = {
-  connecting: 'Connecting to result updates…',
-  open: 'Connected: new results appear on this page as soon as they are stored.',
-  dropped: 'Updates are reconnecting; meanwhile this page checks for new results once a minute.',
+  connecting: 'Result updates: connecting to this site…',
+  open: 'Result updates: connected to this site; results appear on this page as soon as the site stores them.',
+  dropped: 'Result updates are reconnecting; meanwhile this page checks for new results once a minute.',
   unsupported: 'This browser cannot receive pushed updates: this page checks for new results once a minute.',
 };
 
 type DataSourceProps = {
   /** undefined while loading, null when nothing has been imported. */
   dataVersion: DataVersion | null | undefined;
+  /** The server's live-timing feed: undefined while loading, null when its state could not be read. */
+  feed: LiveFeedStatus | null | undefined;
   stream: StreamState;
   lastUpdate: ResultsUpdatedEvent | null;
 };
 
+/** "Live timing: connected to F1's feed since 17:02." and the like, in the visitor's zone. */
+export function feedStatusText(status: LiveFeedStatus, timeZone?: string): string {
+  const since = status.since ? ` since ${formatTime(status.since, { timeZone })}` : '';
+  const session = status.session ? ` (${status.session})` : '';
+  switch (status.state) {
+    case 'connected':
+      return `Live timing: connected to F1's feed${since}${session}.`;
+    case 'connecting':
+      return `Live timing: connecting to F1's feed${session}…`;
+    case 'reconnecting':
+      return `Live timing: the feed dropped; reconnecting${since}${session}. The tower may be behind.`;
+    case 'unreachable':
+      return `Live timing: F1's feed cannot be reached${since}${session}. No live data: sessions show by the timetable only.`;
+    case 'idle':
+      return 'Live timing: no session is on now; the feed opens half an hour before the next one.';
+    case 'off':
+      return 'Live timing: this server does not read F1’s live feed; sessions show by the timetable only.';
+  }
+}
+
 /** Says honestly where the page's data comes from, how fresh it is, and whether updates reach it. */
-export function DataSource({ dataVersion, stream, lastUpdate }: DataSourceProps) {
+export function DataSource({ dataVersion, feed, stream, lastUpdate }: DataSourceProps) {
+  const timeZone = useTimeZone();
   return (
     <Card as="section" title="Where this comes from" className={styles.sourceCard}>
       <div className={styles.source}>
@@ -44,6 +68,11 @@ export function DataSource({ dataVersion, stream, lastUpdate }: DataSourceProps)
           </p>
         ) : (
           <p>No F1DB data has been imported on this server yet.</p>
+        )}
+        {feed !== undefined && (
+          <p className={styles.feedState} data-state={feed?.state ?? 'unknown'} role="status">
+            {feed ? feedStatusText(feed, timeZone) : 'Live timing: the state of F1’s feed could not be read from this site.'}
+          </p>
         )}
         <p className={styles.streamState} data-state={stream} role="status">
           {STREAM_TEXT[stream]}

@@ -39,6 +39,7 @@ beforeEach(() => {
       return json(centreDuringQualifying);
     },
     '/api/meta': () => json(META),
+    '/api/live/feed': () => json({ state: 'connected', since: '2025-07-05T13:30:00.000Z', session: '2025 British Grand Prix Qualifying' }),
   });
 });
 afterEach(() => vi.useRealTimers());
@@ -58,12 +59,13 @@ describe('the live session centre', () => {
     const classification = screen.getByRole('region', { name: 'Latest classification' });
     expect(within(classification).getByRole('link', { name: 'Austrian Grand Prix 2025' })).toHaveAttribute('href', '/schedule/2025/austrian-grand-prix');
     expect(within(classification).getByRole('row', { name: /Lando Norris/ })).toHaveTextContent('1:23:47.693');
+    expect(await screen.findByText(/^Live timing: connected to F1's feed since \d\d:30 \(2025 British Grand Prix Qualifying\)\.$/)).toBeInTheDocument();
     const timetable = screen.getByRole('region', { name: 'British Grand Prix timetable' });
     expect(within(timetable).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/Practice 1.*Completed/),
-      expect.stringMatching(/Practice 2.*Completed/),
-      expect.stringMatching(/Practice 3.*Completed/),
-      expect.stringMatching(/Qualifying.*Live/),
+      expect.stringMatching(/Practice 1.*Finished, results not in yet/),
+      expect.stringMatching(/Practice 2.*Finished, results not in yet/),
+      expect.stringMatching(/Practice 3.*Finished, results not in yet/),
+      expect.stringMatching(/Qualifying.*Live$/),
       expect.stringMatching(/Race.*Next/),
     ]);
     expect(await screen.findByText(/F1DB import/)).toHaveTextContent('results up to 21/08/2026');
@@ -73,7 +75,7 @@ describe('the live session centre', () => {
   it('refetches when the server pushes stored results, and says who stored them', async () => {
     const source = await openPage();
     source.emit('open');
-    expect(screen.getByText(/^Connected: new results appear/)).toBeInTheDocument();
+    expect(screen.getByText(/^Result updates: connected to this site/)).toBeInTheDocument();
     expect(centreCalls).toBe(1);
 
     source.emit('results-updated', { source: 'import', at: '2025-07-05T15:05:00.000Z', version: 'v6.5.1+abc' });

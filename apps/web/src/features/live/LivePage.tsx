@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { MeetingSummary, ReplaySession } from '@slipstream/contract';
 import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { useClock } from '../../lib/clock';
+import { liveFeedQuery } from '../../lib/liveFeed';
 import { metaQuery } from '../../lib/queries';
 import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
@@ -35,6 +36,9 @@ function LivePage() {
   const stream = useResultsStream({ onLiveTiming });
   const centre = useQuery({ ...liveCentreQuery, refetchInterval: stream.state === 'open' ? false : FALLBACK_REFETCH_MS });
   const meta = useQuery(metaQuery);
+  const feed = useQuery(liveFeedQuery);
+  // The timetable says a session runs; the feed being connected, or the tower being live, says it really does.
+  const liveConfirmed = feed.data?.state === 'connected' || timing.data?.live === true;
   useRefetchAtSessionBoundaries(centre.data?.meeting ?? null);
 
   return (
@@ -56,7 +60,7 @@ function LivePage() {
         <div className={styles.main}>
           {centre.data ? (
             <>
-              <SessionNow meeting={centre.data.meeting} />
+              <SessionNow meeting={centre.data.meeting} liveConfirmed={liveConfirmed} />
               <Classification latest={centre.data.latest} awaiting={centre.data.awaiting} />
             </>
           ) : (
@@ -72,8 +76,13 @@ function LivePage() {
           <div className={styles.replayCard}>
             <ReplayPicker onChoose={(ref) => setSearch({ [REPLAY_PARAM]: ref })} />
           </div>
-          {centre.data?.meeting && <WeekendTimetable meeting={centre.data.meeting} />}
-          <DataSource dataVersion={meta.isError ? null : meta.data?.dataVersion} stream={stream.state} lastUpdate={stream.lastUpdate} />
+          {centre.data?.meeting && <WeekendTimetable meeting={centre.data.meeting} liveConfirmed={liveConfirmed} />}
+          <DataSource
+            dataVersion={meta.isError ? null : meta.data?.dataVersion}
+            feed={feed.isError ? null : feed.data}
+            stream={stream.state}
+            lastUpdate={stream.lastUpdate}
+          />
         </div>
       </div>
     </Page>

@@ -5,7 +5,8 @@ import { renderWithApp } from '../../test/render';
 import { britishGrandPrix } from './live.fixtures';
 import { SessionNow } from './SessionNow';
 
-const at = (instant: string) => renderWithApp(<SessionNow meeting={britishGrandPrix} />, { clock: fixedClock(instant) });
+const at = (instant: string, liveConfirmed = true) =>
+  renderWithApp(<SessionNow meeting={britishGrandPrix} liveConfirmed={liveConfirmed} />, { clock: fixedClock(instant) });
 
 describe('the session now, by the clock', () => {
   it.each([
@@ -18,6 +19,13 @@ describe('the session now, by the clock', () => {
     expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getByText(time)).toBeInTheDocument();
     expect(screen.queryByText(absent)).toBeNull();
+  });
+
+  it('inside a session the feed does not confirm: scheduled now, not Live', () => {
+    at('2025-07-05T14:30:05Z', false);
+    expect(screen.getByRole('heading', { name: 'Scheduled now, no live data' })).toBeInTheDocument();
+    expect(screen.queryByText('Live')).toBeNull();
+    expect(screen.getByText(/does not confirm it/)).toBeInTheDocument();
   });
 
   it('at the very end of a session: the next one', () => {
@@ -33,7 +41,7 @@ describe('the session now, by the clock', () => {
   });
 
   it('with no later meeting in the data: says so', () => {
-    renderWithApp(<SessionNow meeting={null} />);
+    renderWithApp(<SessionNow meeting={null} liveConfirmed={false} />);
     expect(screen.getByText(/no later session/)).toBeInTheDocument();
   });
 });

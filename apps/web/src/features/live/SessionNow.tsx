@@ -1,14 +1,15 @@
 import type { MeetingSummary } from '@slipstream/contract';
 import { useNow } from '../../lib/clock';
+import { UNCONFIRMED_LIVE } from '../../lib/liveFeed';
 import { formatDate, formatTime } from '../../lib/time';
 import { formatSpan, sessionsAt } from './sessions';
 import styles from './LivePage.module.css';
 
 /**
- * The session running now with the time since it started, else the next one with a countdown; by the
- * timetable and the server's clock (no timing feed says when a session really starts or stops).
+ * The session running now by the timetable, with the time since it started, else the next one with a countdown.
+ * The timetable alone does not make it Live: only F1's feed (or its live tower) confirms that (`liveConfirmed`).
  */
-export function SessionNow({ meeting }: { meeting: MeetingSummary | null }) {
+export function SessionNow({ meeting, liveConfirmed }: { meeting: MeetingSummary | null; liveConfirmed: boolean }) {
   const now = useNow().getTime();
   if (!meeting) {
     return (
@@ -25,9 +26,15 @@ export function SessionNow({ meeting }: { meeting: MeetingSummary | null }) {
 
   if (running) {
     return (
-      <section className={styles.now} data-state="running" aria-labelledby="session-now">
+      <section className={styles.now} data-state={liveConfirmed ? 'running' : 'scheduled'} aria-labelledby="session-now">
         <h2 id="session-now" className={styles.nowLabel}>
-          <span className={styles.liveBadge}>Live</span> Running now
+          {liveConfirmed ? (
+            <>
+              <span className={styles.liveBadge}>Live</span> Running now
+            </>
+          ) : (
+            UNCONFIRMED_LIVE
+          )}
         </h2>
         <p className={styles.meetingLine}>{meetingLine}</p>
         <p className={styles.sessionName}>{running.description}</p>
@@ -36,6 +43,7 @@ export function SessionNow({ meeting }: { meeting: MeetingSummary | null }) {
         </p>
         <p className={styles.muted}>
           Started {formatTime(running.start)}, scheduled to end about {formatTime(running.end)} (by the timetable).
+          {!liveConfirmed && ' F1’s live timing does not confirm it here: no tower, no live gaps.'}
         </p>
       </section>
     );

@@ -1,20 +1,26 @@
 import type { MeetingSummary } from '@slipstream/contract';
 import { useNow } from '../../lib/clock';
+import { finishedWord, UNCONFIRMED_LIVE } from '../../lib/liveFeed';
 import { formatDate, formatTime } from '../../lib/time';
 import { Card } from '../../lib/ui/Card';
 import { sessionsAt, stateAt, type SessionState } from './sessions';
 import styles from './LivePage.module.css';
 
-const STATE_LABELS: Record<SessionState, string> = {
-  completed: 'Completed',
-  running: 'Live',
+const STATE_LABELS: Record<Exclude<SessionState, 'completed' | 'running'>, string> = {
   next: 'Next',
   upcoming: 'Upcoming',
   cancelled: 'Cancelled',
 };
 
-/** The whole weekend's timetable in the visitor's time, each session marked by the clock. */
-export function WeekendTimetable({ meeting }: { meeting: MeetingSummary }) {
+/** A session's word: finished ones by their stored results, a running one Live only when the feed confirms it. */
+function stateLabel(state: SessionState, entry: MeetingSummary['timetables'][number], liveConfirmed: boolean): string {
+  if (state === 'completed') return finishedWord(entry.results);
+  if (state === 'running') return liveConfirmed ? 'Live' : UNCONFIRMED_LIVE;
+  return STATE_LABELS[state];
+}
+
+/** The whole weekend's timetable in the visitor's time, each session marked by the clock and what the site knows. */
+export function WeekendTimetable({ meeting, liveConfirmed }: { meeting: MeetingSummary; liveConfirmed: boolean }) {
   const now = useNow().getTime();
   const { next } = sessionsAt(meeting.timetables, now);
   return (
@@ -29,8 +35,8 @@ export function WeekendTimetable({ meeting }: { meeting: MeetingSummary }) {
                 {start ? `${formatDate(start)} ${formatTime(start)}` : formatDate(entry.date)}
               </span>
               <span className={styles.timetableName}>{entry.description}</span>
-              <span className={styles.stateChip} data-state={state}>
-                {STATE_LABELS[state]}
+              <span className={styles.stateChip} data-state={state === 'running' && !liveConfirmed ? 'scheduled' : state}>
+                {stateLabel(state, entry, liveConfirmed)}
               </span>
             </li>
           );

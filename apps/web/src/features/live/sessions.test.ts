@@ -11,6 +11,7 @@ const entry = (session: TimetableEntry['session'], start: string, end: string, c
   endTimeUtc: end,
   date: start.slice(0, 10),
   status: 'upcoming',
+  results: null,
   ...(cancelled ? { cancelled } : {}),
 });
 

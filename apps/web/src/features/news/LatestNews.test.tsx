@@ -147,10 +147,22 @@ describe('Latest News', () => {
     });
     renderWithApp(<LatestNews />);
     expect(await officialSection()).toHaveTextContent('No Formula 1 news to show yet.');
-    expect(await screen.findByText(/The feed could not be reached so far/)).toBeInTheDocument();
+    expect(await screen.findByText(/The feed cannot be reached \(last try 05\/07\/2025/)).toBeInTheDocument();
     expect(await raceFansSection()).toHaveTextContent('No RaceFans news to show yet.');
     expect(await screen.findByText(/The feed was last read on 05\/07\/2025/)).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('says a feed cannot be reached when its last try failed after an earlier success', async () => {
+    mockApi({
+      '/api/news/official': () => json({ items: [] }),
+      '/api/stiri-rf': () => json([]),
+      '/api/news/sources': () =>
+        json({ sources: [source('formula1', { lastSuccessAt: '2025-07-04T09:00:00.000Z', lastFailureAt: '2025-07-05T11:00:00.000Z' }), source('racefans', {})] }),
+    });
+    renderWithApp(<LatestNews />);
+    expect(await screen.findByText(/The feed cannot be reached \(last try .*; last read on 04\/07\/2025/)).toBeInTheDocument();
+    expect(await screen.findByText(/The site has not managed to read the feed yet/)).toBeInTheDocument();
   });
 
   it('still says there is no news when the feeds’ status is unknown', async () => {

@@ -85,10 +85,15 @@ function EmptySource({ source, label }: { source: string; label: string }) {
   );
 }
 
+/** The latest attempt decides: a failure after the last success means the feed cannot be reached now. */
 function lastReadSentence(lastSuccessAt: string | null, lastFailureAt: string | null): string {
+  const failingNow = lastFailureAt !== null && (lastSuccessAt === null || Date.parse(lastFailureAt) > Date.parse(lastSuccessAt));
+  if (failingNow) {
+    const lastRead = lastSuccessAt ? `; last read on ${formatDateTime(lastSuccessAt)}` : '';
+    return `The feed cannot be reached (last try ${formatDateTime(lastFailureAt)}${lastRead}).`;
+  }
   if (lastSuccessAt) return `The feed was last read on ${formatDateTime(lastSuccessAt)}.`;
-  if (lastFailureAt) return `The feed could not be reached so far (last try ${formatDateTime(lastFailureAt)}).`;
-  return 'The feed has not been read yet.';
+  return 'The site has not managed to read the feed yet.';
 }
 
 function OfficialNews({ items }: { items: OfficialNewsItem[] }) {

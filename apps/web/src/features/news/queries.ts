@@ -34,4 +34,6 @@ export const raceFansNewsQuery = newsListQuery(
 export const newsSourcesQuery = queryOptions({
   queryKey: ['news', 'sources'],
   queryFn: api.getNewsSources,
+  // The server retries a feed it cannot reach: the sentence follows its latest attempt.
+  refetchInterval: 60_000,
 });

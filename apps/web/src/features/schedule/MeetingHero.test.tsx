@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
 import { MeetingHero } from './MeetingHero';
 import { britishGrandPrix, chineseGrandPrix, daySession, testMeeting, timedSession } from '../../test/meetings.fixtures';
@@ -11,7 +12,7 @@ describe('the meeting hero', () => {
     renderWithApp(<MeetingHero meeting={britishGrandPrix} showName />);
     const hero = screen.getByRole('region', { name: 'Round 12: British Grand Prix' });
     expect(within(hero).getByText('Round 12')).toBeInTheDocument();
-    expect(within(hero).getByText('Live')).toBeInTheDocument();
+    expect(within(hero).getByText('This weekend')).toBeInTheDocument();
     expect(within(hero).getByRole('heading', { level: 2, name: 'British Grand Prix' })).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: 'British Grand Prix' })).toHaveAttribute(
       'href',
@@ -39,14 +40,39 @@ describe('the meeting hero', () => {
     ]);
   });
 
-  it('shows a running session as Live', () => {
-    const running = testMeeting({
+  const running = testMeeting({
+    ...britishGrandPrix,
+    circuitName: 'Silverstone',
+    timetables: [timedSession('QUALIFYING', '2025-07-05T14:00:00.000Z', 'isCurrent')],
+  });
+
+  it('shows a running session as Live once F1’s feed confirms it', async () => {
+    mockApi({ '/api/live/feed': () => json({ state: 'connected', since: '2025-07-05T13:30:00.000Z', session: null }) });
+    renderWithApp(<MeetingHero meeting={running} />);
+    await waitFor(() => expect(sessionRows()[0]).toHaveTextContent(/^\d\d:\d\dQualifyingLive$/));
+  });
+
+  it('shows a running session the feed does not confirm as scheduled now, with no live data', async () => {
+    mockApi({ '/api/live/feed': () => json({ state: 'unreachable', since: '2025-07-05T13:30:00.000Z', session: null }) });
+    renderWithApp(<MeetingHero meeting={running} />);
+    expect(sessionRows()[0]).toHaveTextContent(/QualifyingScheduled now, no live data$/);
+    await waitFor(() => expect(sessionRows()[0]).toHaveTextContent(/QualifyingScheduled now, no live data$/));
+  });
+
+  it('says a finished session without results has none in yet, and marks provisional ones', () => {
+    const weekend = testMeeting({
       ...britishGrandPrix,
       circuitName: 'Silverstone',
-      timetables: [timedSession('QUALIFYING', '2025-07-05T14:00:00.000Z', 'isCurrent')],
+      timetables: [
+        { ...timedSession('FREE_PRACTICE_1', '2025-07-04T11:30:00.000Z', 'completed'), results: null },
+        { ...timedSession('FREE_PRACTICE_2', '2025-07-04T15:00:00.000Z', 'completed'), results: 'provisional' },
+        timedSession('FREE_PRACTICE_3', '2025-07-05T10:30:00.000Z', 'completed'),
+      ],
     });
-    renderWithApp(<MeetingHero meeting={running} />);
-    expect(sessionRows()[0]).toHaveTextContent(/^\d\d:\d\dQualifyingLive$/);
+    renderWithApp(<MeetingHero meeting={weekend} />);
+    expect(sessionRows()[0]).toHaveTextContent(/Practice 1Finished, results not in yet$/);
+    expect(sessionRows()[1]).toHaveTextContent(/Practice 2Done, provisional$/);
+    expect(sessionRows()[2]).toHaveTextContent(/Practice 3Done$/);
   });
 
   it('shows Sprint Qualifying and Sprint Race on a sprint weekend, without Practice 2 and 3', () => {

@@ -13,7 +13,7 @@ import styles from './MeetingHero.module.css';
 
 export const LOCAL_TIME_NOTE = 'All times are shown in your local time zone';
 
-const STATUS_TONES: Record<MeetingStatus, BadgeTone> = { live: 'live', upcoming: 'next', completed: 'done' };
+const STATUS_TONES: Record<MeetingStatus, BadgeTone> = { live: 'next', upcoming: 'next', completed: 'done' };
 
 type MeetingHeroProps = {
   meeting: MeetingSummary;

@@ -98,7 +98,7 @@ describe('a weekend’s results', () => {
     renderWithApp(<MeetingResults meeting={testMeetingDetail(britishGrandPrix, { race, qualifying, fastestLap })} />);
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByText('Oscar Piastri')).toBeNull();
-    expect(screen.getByText('Results appear here once the sessions are over.')).toBeInTheDocument();
+    expect(screen.getByText('The results of the finished sessions are not in yet.')).toBeInTheDocument();
   });
 
   it('say that the results are not in yet when the weekend is over without them', () => {

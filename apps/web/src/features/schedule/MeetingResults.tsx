@@ -22,7 +22,7 @@ export function MeetingResults({ meeting }: { meeting: MeetingDetailResponse }) 
       <h2 id={headingId}>Results</h2>
       {groups.length === 0 ? (
         <p className={styles.empty}>
-          {meeting.status === 'completed' ? 'The results of this weekend are not in yet.' : 'Results appear here once the sessions are over.'}
+          {emptyText(meeting)}
         </p>
       ) : (
         <>
@@ -282,4 +282,11 @@ function gridText(grid: string | null): string {
 /** The team's colour as --team, for the bars beside names. */
 function teamStyle(teamColour: string): CSSProperties {
   return { '--team': cssColour(teamColour) } as CSSProperties;
+}
+
+/** Why there is nothing to show: the weekend is over without results, sessions have finished without any, or none has run. */
+function emptyText(meeting: MeetingDetailResponse): string {
+  if (meeting.status === 'completed') return 'The results of this weekend are not in yet.';
+  const finished = meeting.timetables.some((entry) => entry.status === 'completed' && !entry.cancelled);
+  return finished ? 'The results of the finished sessions are not in yet.' : 'Results appear here once the sessions are over.';
 }

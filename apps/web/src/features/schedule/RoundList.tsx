@@ -50,10 +50,15 @@ function RoundCard({ meeting, timeZone }: { meeting: MeetingSummary; timeZone: s
   );
 }
 
-/** The current round is Live or Next; finished ones are ticked off (the word is for screen readers); the rest need no word. */
+/**
+ * The current round is This weekend or Next; finished ones are ticked off once their race results are stored (the
+ * word is for screen readers), else say their results are not in; the rest need no word.
+ */
 function roundStatus(meeting: MeetingSummary): { tone: BadgeTone; text: string } | null {
-  if (meeting.isCurrent) return meeting.status === 'live' ? { tone: 'live', text: 'Live' } : { tone: 'next', text: 'Next' };
-  return meeting.status === 'completed' ? { tone: 'done', text: 'Done' } : null;
+  if (meeting.isCurrent) return { tone: 'next', text: meeting.status === 'live' ? 'This weekend' : 'Next' };
+  if (meeting.status !== 'completed') return null;
+  const race = meeting.timetables.find((entry) => entry.session === 'RACE' && !entry.cancelled);
+  return !race || race.results ? { tone: 'done', text: 'Done' } : { tone: 'plain', text: 'Results not in yet' };
 }
 
 function RoundStatus({ meeting }: { meeting: MeetingSummary }) {

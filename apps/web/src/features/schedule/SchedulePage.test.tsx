@@ -33,7 +33,7 @@ describe('the schedule page', () => {
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
     expect(links[0]).toHaveTextContent('Done');
     expect(links[0]).toHaveTextContent('Sprint');
-    expect(links[1]).toHaveTextContent('Live');
+    expect(links[1]).toHaveTextContent('This weekend');
 
     const calendar = screen.getByRole('region', { name: 'Calendar' });
     expect(within(calendar).getByRole('table')).toHaveAccessibleName('July 2025');

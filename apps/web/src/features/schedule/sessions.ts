@@ -1,5 +1,5 @@
-import type { MeetingStatus, MeetingSummary, SessionStatus, TimetableEntry } from '@slipstream/contract';
-import { localDay } from '../../lib/time';
+import type { MeetingStatus, MeetingSummary, TimetableEntry } from '@slipstream/contract';
+import { sessionDay, weekendDaySpan } from '../../lib/time';
 
 /** Which zone to read days in: the visitor's unless a test names one. */
 type ZoneOption = { timeZone?: string };
@@ -12,24 +12,12 @@ export function sessionLabel(entry: Pick<TimetableEntry, 'session' | 'descriptio
   return entry.session === 'SPRINT' ? 'Sprint Race' : entry.description;
 }
 
-/** The session statuses of docs/product.md (Home): isNext reads "Upcoming", isCurrent "Live"; later sessions carry no badge. */
-export const SESSION_STATUS_LABELS: Record<SessionStatus, string | null> = {
-  isCurrent: 'Live',
-  isNext: 'Upcoming',
-  completed: 'Done',
-  upcoming: null,
-};
-
+/** A weekend under way is not itself live timing: only a session the feed confirms is called Live. */
 export const MEETING_STATUS_LABELS: Record<MeetingStatus, string> = {
   upcoming: 'Upcoming',
-  live: 'Live',
+  live: 'This weekend',
   completed: 'Completed',
 };
-
-/** The day a session falls on in the visitor's zone; one known only by its day (old seasons) keeps that day. */
-export function sessionDay(entry: TimetableEntry, options: ZoneOption = {}): string {
-  return localDay(entry.startTimeUtc ?? entry.date, options);
-}
 
 export type SessionDay = { day: string; sessions: TimetableEntry[] };
 
@@ -47,10 +35,8 @@ export type MeetingDays = { firstDay: string; lastDay: string; raceDay: string }
 
 /** The local days a weekend spans, and the day of its race (the calendar's chip). */
 export function meetingDays(meeting: Pick<MeetingSummary, 'timetables' | 'startDate' | 'endDate'>, options: ZoneOption = {}): MeetingDays {
-  const days = meeting.timetables.map((entry) => sessionDay(entry, options)).sort();
+  const { firstDay, lastDay } = weekendDaySpan(meeting.timetables, meeting, options);
   const race = meeting.timetables.find((entry) => entry.session === 'RACE');
-  const firstDay = days[0] ?? localDay(meeting.startDate, options);
-  const lastDay = days.at(-1) ?? localDay(meeting.endDate, options);
   return { firstDay, lastDay, raceDay: race ? sessionDay(race, options) : lastDay };
 }
 

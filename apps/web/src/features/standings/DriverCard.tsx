@@ -7,7 +7,7 @@ import { HeartIcon } from '../../lib/ui/icons';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { Flag } from '../../lib/ui/Flag';
-import { formatPoints, unclassified, type DriverStanding } from './rules';
+import { formatPoints, unclassified, unclassifiedText, type DriverStanding } from './rules';
 import styles from './DriverCard.module.css';
 
 type DriverCardProps = DriverStanding & {
@@ -63,16 +63,17 @@ export function DriverCard({ driver, gap, placed, favourite }: DriverCardProps) 
           </span>
         )}
       </span>
-      {/* Always there, empty or not, so every card (and the loading one) has the same height. */}
-      <span className={styles.footer}>
-        {gap && <span className={styles.gap}>{gap}</span>}
-        {unplaced && <span className={styles.unclassified}>Unclassified: no standing yet</span>}
-        {favourite && (
-          <span className={styles.favourite} style={{ background: colour, color: readableTextOn(colour) }}>
-            Your driver
-          </span>
-        )}
-      </span>
+      {(gap || unplaced || favourite) && (
+        <span className={styles.footer}>
+          {gap && <span className={styles.gap}>{gap}</span>}
+          {unplaced && <span className={styles.unclassified}>{unclassifiedText(driver.standingsAfter)}</span>}
+          {favourite && (
+            <span className={styles.favourite} style={{ background: colour, color: readableTextOn(colour) }}>
+              Your driver
+            </span>
+          )}
+        </span>
+      )}
     </Link>
   );
 }

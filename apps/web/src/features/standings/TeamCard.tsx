@@ -8,7 +8,7 @@ import { HeartIcon } from '../../lib/ui/icons';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { CarPicture } from './CarPicture';
-import { formatPoints, unclassified } from './rules';
+import { formatPoints, unclassified, unclassifiedText } from './rules';
 import styles from './TeamCard.module.css';
 
 type TeamCardProps = {
@@ -70,7 +70,7 @@ export function TeamCard({ team, showPoints, favourite }: TeamCardProps) {
       </div>
 
       <div className={styles.facts}>
-        {unplaced && <span className={styles.unclassified}>Unclassified: no standing yet</span>}
+        {unplaced && <span className={styles.unclassified}>{unclassifiedText(team.standingsAfter)}</span>}
         {team.curseCastigate !== null && (
           <span className={styles.fact}>
             Races won <strong>{team.curseCastigate}</strong>

@@ -65,7 +65,7 @@ describe('the team standings', () => {
 
   it('hide the points of every team while no team has any (before the first race)', async () => {
     renderTeams([mclaren, mercedes].map((t) => ({ ...t, pozitie: null, nrpuncte: null })));
-    expect(await teamCard('McLaren')).not.toHaveTextContent(/PTS|833|Unclassified/);
+    expect(await teamCard('McLaren')).not.toHaveTextContent(/PTS|833|No standing/);
     expect(await teamCard('Mercedes')).not.toHaveTextContent('PTS');
   });
 
@@ -73,7 +73,7 @@ describe('the team standings', () => {
     renderTeams([mclaren, { ...mercedes, pozitie: null, nrpuncte: null }]);
     expect(await teamCard('McLaren')).toHaveTextContent('833 PTS');
     const unclassified = await teamCard('Mercedes');
-    expect(unclassified).toHaveTextContent('Unclassified: no standing yet');
+    expect(unclassified).toHaveTextContent(/No standing yet: no classified result up to round \d+, the last with results/);
     expect(unclassified).not.toHaveTextContent(/PTS|Position/);
   });
 

@@ -1,4 +1,4 @@
-import { driverCode, type Driver, type Team } from '@slipstream/contract';
+import { driverCode, type Driver, type ResultsKnown, type Team } from '@slipstream/contract';
 import { formatPoints } from '../../lib/points';
 
 /** A gap to the leader is shown only under this many points (docs/product.md, Standings). */
@@ -15,6 +15,15 @@ export function teamPointsShown(teams: Team[]): boolean {
 /** An entrant of a table with standings who has none (yet): listed last, without position or points. */
 export function unclassified(entry: { pozitie: number | null }): boolean {
   return entry.pozitie === null;
+}
+
+/**
+ * Why an entry of the season has no place: the standings are read after the last race with results, and it has
+ * scored no classified result up to then (it joined later, or its races' results are not in yet).
+ */
+export function unclassifiedText(standingsAfter: ResultsKnown): string {
+  if (!standingsAfter.race) return 'No standing yet: no race of the season has results yet';
+  return `No standing yet: no classified result up to round ${standingsAfter.race.round}, the last with results`;
 }
 
 export type DriverStanding = {

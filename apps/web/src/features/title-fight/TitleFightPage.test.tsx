@@ -124,6 +124,12 @@ describe('the title fight page', () => {
     );
     expect(screen.getByText(/Counting every race and sprint with results so far/)).toBeInTheDocument();
     expect(screen.getByText(/results not in yet/)).toBeInTheDocument();
+    expect(
+      screen.getByText('No title verdict from incomplete rounds: 1 raced round has no results yet. The standings count up to round 20, Saudi Arabian GP; who can still win is worked out once the results are in.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/can still win the 2021/)).toBeNull();
+    expect(screen.queryByText(/still in the fight for/)).toBeNull();
+    expect(screen.queryByText('In the fight')).toBeNull();
   });
 
   it('says nothing about missing results when none are missing', async () => {

@@ -10,7 +10,7 @@ import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { formatPoints } from '../../lib/points';
-import { standingsBehindNote } from '../../lib/resultsKnown';
+import { shortMeetingName, standingsBehindNote } from '../../lib/resultsKnown';
 import { BehindNote } from '../../lib/ui/BehindNote';
 import { EventEditor } from './EventEditor';
 import { readPicks, winsAll, writePicks, type Picks } from './whatIf';
@@ -66,6 +66,7 @@ function Fight({ fight, picks, busy, round, go }: FightProps) {
   const fastestLapScores = fight.system.fastestLap > 0;
   const picked = fight.events.some((e) => e.picked);
   const behind = standingsBehindNote(fight.standingsAfter);
+  const incomplete = fight.standingsAfter.racesMissing > 0;
 
   return (
     <div className={styles.fight}>
@@ -112,8 +113,14 @@ function Fight({ fight, picks, busy, round, go }: FightProps) {
           The verdict
         </h2>
         {fight.provisional && <ProvisionalNote text={PROVISIONAL_STANDINGS} />}
-        <p>{verdict(fight.drivers, 'drivers’', fight.season, 'drivers')}</p>
-        <p>{verdict(fight.constructors, 'constructors’', fight.season, 'teams')}</p>
+        {incomplete ? (
+          <p>{refusal(fight)}</p>
+        ) : (
+          <>
+            <p>{verdict(fight.drivers, 'drivers’', fight.season, 'drivers')}</p>
+            <p>{verdict(fight.constructors, 'constructors’', fight.season, 'teams')}</p>
+          </>
+        )}
         <p className={styles.small}>
           {standingWords(fight)} {pointsLeft(fight)}
         </p>
@@ -121,10 +128,10 @@ function Fight({ fight, picks, busy, round, go }: FightProps) {
 
       <div className={styles.columns}>
         <Card as="section" title="Drivers">
-          <Standings entries={fight.drivers} subject="drivers" />
+          <Standings entries={fight.drivers} subject="drivers" incomplete={incomplete} />
         </Card>
         <Card as="section" title="Constructors">
-          <Standings entries={fight.constructors} subject="constructors" />
+          <Standings entries={fight.constructors} subject="constructors" incomplete={incomplete} />
         </Card>
       </div>
 
@@ -187,6 +194,17 @@ function verdict(entries: (TitleDriverEntry | TitleTeamEntry)[], title: string, 
   return `${contenders.length} ${noun} can still win the ${season} ${title} title.${lead}`;
 }
 
+/**
+ * While raced rounds have no results the maths would treat them as still to run: who can still win would be a
+ * claim the data cannot back, so the page names the last round it counts and says no more.
+ */
+function refusal(fight: TitleFightResponse): string {
+  const { race, racesMissing } = fight.standingsAfter;
+  const rounds = `${racesMissing} raced ${racesMissing === 1 ? 'round has' : 'rounds have'} no results yet`;
+  const counted = race ? `The standings count up to round ${race.round}, ${shortMeetingName(race.meetingName)}` : 'No round has results yet';
+  return `No title verdict from incomplete rounds: ${rounds}. ${counted}; who can still win is worked out once the results are in.`;
+}
+
 function standingWords(fight: TitleFightResponse): string {
   const counting = fight.standingsAfter.racesMissing > 0 ? 'Counting every race and sprint with results so far' : 'Counting every race and sprint finished so far';
   const base = fight.live ? counting : `As the season stood after round ${fight.asOfRound}`;
@@ -206,8 +224,13 @@ function pointsLeft(fight: TitleFightResponse): string {
 }
 
 const STATUS_WORDS = { champion: 'Champion', contender: 'In the fight', eliminated: 'Out' } as const;
+/** With rounds missing their results, no one is called in the fight: only not ruled out by what is counted. */
+const INCOMPLETE_STATUS_WORDS = { ...STATUS_WORDS, contender: 'Not ruled out' } as const;
 
-function Standings({ entries, subject }: { entries: (TitleDriverEntry | TitleTeamEntry)[]; subject: 'drivers' | 'constructors' }) {
+type StandingsProps = { entries: (TitleDriverEntry | TitleTeamEntry)[]; subject: 'drivers' | 'constructors'; incomplete: boolean };
+
+function Standings({ entries, subject, incomplete }: StandingsProps) {
+  const words = incomplete ? INCOMPLETE_STATUS_WORDS : STATUS_WORDS;
   const shown = entries.filter((e, i) => i < 10 || e.status !== 'eliminated');
   return (
     <table className={styles.standings}>
@@ -230,7 +253,7 @@ function Standings({ entries, subject }: { entries: (TitleDriverEntry | TitleTea
               <span className={styles.entryName}>{entry.name}</span>
               {'teamName' in entry && entry.teamName && <span className={styles.team}>{entry.teamName}</span>}
               <span className={styles.status} data-status={entry.status}>
-                {STATUS_WORDS[entry.status]}
+                {words[entry.status]}
               </span>
             </th>
             <td className={styles.number}>

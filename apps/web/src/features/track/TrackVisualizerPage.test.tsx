@@ -30,6 +30,17 @@ describe('the track visualiser', () => {
     expect(within(grid).getAllByRole('link')).toHaveLength(2);
   });
 
+  it('opens on the circuit of the current or next meeting', async () => {
+    mockApi({
+      '/api/meta': () => json({ featuredSeason: 2025, dataVersion: null }),
+      '/api/track/2025': () => json(track2025),
+      '/api/get-next': () =>
+        json({ fomRaceId: 1, race: { meetingName: 'Italian Grand Prix', meetingCountryName: 'Italy', meetingStartDate: '2025-09-05T11:30:00Z' }, meetingContext: { season: 2025, nr_runda: 16 }, slug: 'italian-grand-prix' }),
+    });
+    renderWithApp(<TrackVisualizerPage />, { path: '/track-vizualizer' });
+    expect(await screen.findByRole('heading', { name: 'Autodromo Nazionale di Monza' })).toBeInTheDocument();
+  });
+
   it('follows a deep link to a circuit and says when a season has no such circuit', async () => {
     const { router } = renderWithApp(<TrackVisualizerPage />, { path: '/track-vizualizer?circuit=monza&season=2025' });
     expect(await screen.findByRole('heading', { name: 'Autodromo Nazionale di Monza' })).toBeInTheDocument();

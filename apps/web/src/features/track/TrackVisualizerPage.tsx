@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TrackCircuit } from '@slipstream/contract';
 import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
-import { metaQuery } from '../../lib/queries';
+import { metaQuery, nextMeetingQuery } from '../../lib/queries';
 import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
@@ -24,9 +24,16 @@ function findCircuit(circuits: TrackCircuit[], wanted: string | null): TrackCirc
   return circuits.find((c) => c.key === wanted) ?? circuits.find((c) => c.circuitId === wanted || c.layoutId === wanted);
 }
 
+/** Without ?circuit=, the circuit of the current or next meeting when it is in this season, else the season's first. */
+function defaultCircuit(circuits: TrackCircuit[], season: number, next: { season: number; round: number } | undefined): TrackCircuit | undefined {
+  const ofNext = next?.season === season ? circuits.find((c) => c.races.some((race) => race.round === next.round)) : undefined;
+  return ofNext ?? circuits[0];
+}
+
 function TrackVisualizerPage() {
   const [params, setParams] = useSearchParams();
   const meta = useQuery(metaQuery);
+  const nextMeeting = useQuery(nextMeetingQuery);
   const season = seasonFrom(params.get('season')) ?? meta.data?.featuredSeason;
   const track = useQuery({ ...trackSeasonQuery(season ?? 0), enabled: season !== undefined, placeholderData: keepPreviousData });
   const viewer = useRef<HTMLDivElement>(null);
@@ -36,7 +43,8 @@ function TrackVisualizerPage() {
   const data = track.data;
   const wanted = params.get('circuit');
   const found = data ? findCircuit(data.circuits, wanted) : undefined;
-  const selected = found ?? data?.circuits[0];
+  const next = nextMeeting.data && { season: nextMeeting.data.meetingContext.season, round: nextMeeting.data.meetingContext.nr_runda };
+  const selected = found ?? (data && defaultCircuit(data.circuits, data.season, next));
   const linkParams = (nextSeason: number, circuit: string | undefined) =>
     new URLSearchParams(circuit ? { circuit, season: String(nextSeason) } : { season: String(nextSeason) });
 

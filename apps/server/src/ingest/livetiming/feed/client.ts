@@ -21,6 +21,8 @@ export type FeedClientOptions = {
   /** The first wait after a failed or dropped connection (default 1 s); it doubles up to maxBackoffMs (default 60 s). */
   initialBackoffMs?: number;
   maxBackoffMs?: number;
+  /** Told when the connection is up, has dropped (reconnecting) or has not come up yet (unreachable). */
+  onState?: (state: 'connected' | 'reconnecting' | 'unreachable') => void;
 };
 
 export type FeedClient = {
@@ -102,15 +104,20 @@ export function startFeedClient(options: FeedClientOptions): FeedClient {
 
   const run = async () => {
     let failures = 0;
+    let everConnected = false;
     while (!stopped) {
       try {
         const { closed } = await connectOnce();
         failures = 0;
+        everConnected = true;
+        if (!stopped) options.onState?.('connected');
         const error = await closed;
         if (stopped) break;
+        options.onState?.('reconnecting');
         log.warn({ err: error?.message }, 'live timing feed: the connection closed; reconnecting');
       } catch (error) {
         failures += 1;
+        if (!stopped) options.onState?.(everConnected ? 'reconnecting' : 'unreachable');
         log.warn({ err: (error as Error).message, failures }, 'live timing feed: could not connect or subscribe');
         await connection?.stop().catch(() => undefined);
       }

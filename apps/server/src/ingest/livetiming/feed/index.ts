@@ -6,8 +6,10 @@ import type { FeedLog } from './client';
 import { startFeedHolder, type FeedHolder } from './holder';
 import { scheduledFeed } from './schedule';
 import type { LiveTimingSink } from './sink';
+import type { FeedStatusBoard } from './status';
 
 export type { LiveTimingSession, LiveTimingSink } from './sink';
+export { feedStatusBoard, type FeedStatusBoard } from './status';
 
 export type LiveTimingFeed = {
   /** Takes part in holding the feed (LIVETIMING_FEED); a no-op when the setting is off. */
@@ -21,13 +23,21 @@ export type LiveTimingFeed = {
  * F1's live feed for this instance's sink: one instance of the deployment holds it (startFeedHolder) and opens it
  * around each session by the racing clock (scheduledFeed); the others receive it through Redis.
  */
-export function liveTimingFeed(deps: { config: Config; db: Db; clock: Clock; redis?: RedisLink; sink: LiveTimingSink; log: FeedLog }): LiveTimingFeed {
-  const { config, db, clock, redis, sink, log } = deps;
+export function liveTimingFeed(deps: {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  redis?: RedisLink;
+  sink: LiveTimingSink;
+  log: FeedLog;
+  status?: Pick<FeedStatusBoard, 'report'>;
+}): LiveTimingFeed {
+  const { config, db, clock, redis, sink, log, status } = deps;
   let holder: FeedHolder | undefined;
   return {
     start() {
       if (!config.liveTimingFeed || holder) return;
-      holder = startFeedHolder({ redis, sink, log, run: scheduledFeed({ db, clock, baseUrl: config.liveTimingUrl, log }) });
+      holder = startFeedHolder({ redis, sink, log, run: scheduledFeed({ db, clock, baseUrl: config.liveTimingUrl, log, status }) });
     },
     async stop() {
       await holder?.stop();

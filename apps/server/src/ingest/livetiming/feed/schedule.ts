@@ -5,6 +5,7 @@ import { describeSession, sessionWindow } from '../../../modules/f1/calendar/tim
 import { startFeedClient, type FeedClient, type FeedLog } from './client';
 import type { FeedRun } from './holder';
 import type { LiveTimingSink } from './sink';
+import type { FeedStatusBoard } from './status';
 
 const MINUTE = 60_000;
 /** F1's feed carries a session from well before its start (the pit exit opens, cars go to the grid): connect this early. */
@@ -59,6 +60,8 @@ export type FeedScheduleOptions = {
   clock: Clock;
   baseUrl: string;
   log: FeedLog;
+  /** Where the feed's state is reported for the pages. */
+  status?: Pick<FeedStatusBoard, 'report'>;
   /** How often the calendar is looked at (default 30 s). */
   checkMs?: number;
   /** The client's backoff, for tests. */
@@ -85,6 +88,7 @@ export function scheduledFeed(options: FeedScheduleOptions): FeedRun {
       ended.add(closing.window.key);
       log.info({ session: closing.window.label }, `live timing feed: ${reason}; disconnecting`);
       await closing.client.stop();
+      options.status?.report('idle');
       sink.end();
     };
 
@@ -101,7 +105,9 @@ export function scheduledFeed(options: FeedScheduleOptions): FeedRun {
         },
         end: () => sink.end(),
       };
-      open = { window, client: startFeedClient({ baseUrl, sink: watching, log, initialBackoffMs: options.initialBackoffMs }) };
+      options.status?.report('connecting', window.label);
+      const onState = (state: 'connected' | 'reconnecting' | 'unreachable') => options.status?.report(state, window.label);
+      open = { window, client: startFeedClient({ baseUrl, sink: watching, log, initialBackoffMs: options.initialBackoffMs, onState }) };
     };
 
     let checking: Promise<void> = Promise.resolve();
@@ -126,6 +132,7 @@ export function scheduledFeed(options: FeedScheduleOptions): FeedRun {
         const closing = open;
         open = undefined;
         await closing?.client.stop();
+        options.status?.report('idle');
       },
     };
   };

@@ -157,6 +157,16 @@ describe('GET /api/seasons/:year/meetings', () => {
     expect(meetings[2]!.timetables.every((t) => t.status === 'upcoming')).toBe(true);
   });
 
+  it('says which finished sessions have stored results, and none for a session the clock has not finished', async () => {
+    const { meetings } = (await get('2025-03-18T12:00:00Z', '/api/seasons/2025/meetings')).json() as SeasonScheduleResponse;
+    const australia = Object.fromEntries(meetings[0]!.timetables.map((t) => [t.session, t.results]));
+    expect(australia).toMatchObject({ FREE_PRACTICE_1: null, QUALIFYING: 'official', RACE: 'official' });
+    expect(meetings[1]!.timetables.every((t) => t.results === null)).toBe(true);
+    // During Australia's qualifying, its stored classification is not known yet.
+    const during = (await get('2025-03-15T05:30:00Z', '/api/seasons/2025/meetings')).json() as SeasonScheduleResponse;
+    expect(during.meetings[0]!.timetables.find((t) => t.session === 'QUALIFYING')!.results).toBeNull();
+  });
+
   it('adds the race from the race itself when the timetable does not list it', async () => {
     const response = await get('2025-03-18T12:00:00Z', '/api/seasons/2024/meetings');
     const { meetings } = response.json() as SeasonScheduleResponse;

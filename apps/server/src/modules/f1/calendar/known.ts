@@ -1,7 +1,7 @@
-import type { RaceRef, ResultsKnown } from '@slipstream/contract';
+import type { RaceRef, ResultsKnown, SessionKind, SessionResults } from '@slipstream/contract';
 import { remember } from '../../../lib/cache';
 import { DATA_TTL_SECONDS, dataKey, type F1Context } from '../context';
-import { raceIdsWithResults } from '../results/queries';
+import { raceIdsWithResults, sessionsWithResults } from '../results/queries';
 import type { MeetingRecord } from './queries';
 import { sessionFinished } from './timetable';
 
@@ -20,6 +20,20 @@ export function racesFinished(meetings: MeetingRecord[], now: Date): MeetingReco
 export async function racesWithResults(ctx: F1Context, year: number): Promise<Set<number>> {
   const ids = await remember(ctx.cache, dataKey(ctx, 'races-with-results', year), DATA_TTL_SECONDS, () => raceIdsWithResults(ctx.db, [year]));
   return new Set(ids);
+}
+
+/** Each race's sessions with a stored classification: official once F1DB has it, provisional while only live timing does. */
+export type StoredResults = ReadonlyMap<number, ReadonlyMap<SessionKind, SessionResults>>;
+
+export async function storedResults(ctx: F1Context, year: number): Promise<StoredResults> {
+  const rows = await remember(ctx.cache, dataKey(ctx, 'sessions-with-results', year), DATA_TTL_SECONDS, () => sessionsWithResults(ctx.db, [year]));
+  const byRace = new Map<number, Map<SessionKind, SessionResults>>();
+  for (const row of rows) {
+    const sessions = byRace.get(row.raceId) ?? new Map<SessionKind, SessionResults>();
+    byRace.set(row.raceId, sessions);
+    if (sessions.get(row.session as SessionKind) !== 'official') sessions.set(row.session as SessionKind, row.source === 'F1DB' ? 'official' : 'provisional');
+  }
+  return byRace;
 }
 
 export function raceRef(meeting: MeetingRecord): RaceRef {

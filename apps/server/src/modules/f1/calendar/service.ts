@@ -11,7 +11,7 @@ import {
 import { remember } from '../../../lib/cache';
 import { notFound } from '../../../lib/errors';
 import { DATA_TTL_SECONDS, dataKey, type F1Context } from '../context';
-import { racesFinished, racesWithResults, resultsKnownAfter } from './known';
+import { racesFinished, racesWithResults, resultsKnownAfter, storedResults, type StoredResults } from './known';
 import { loadSeasonMeetings, loadSeasonYears, type MeetingRecord } from './queries';
 import { meetingStatus, meetingWindow, sessionFinished, timetable } from './timetable';
 
@@ -107,7 +107,7 @@ export async function lastMeeting(ctx: F1Context): Promise<LastMeetingResponse> 
 }
 
 /** The latest race finished by the clock that has results, and the finished races since that have none yet. */
-async function latestResults(ctx: F1Context): Promise<ResultsKnown> {
+export async function latestResults(ctx: F1Context): Promise<ResultsKnown> {
   const years = await seasonsSoFarNewestFirst(ctx);
   const finished: MeetingRecord[] = [];
   for (const year of years) {
@@ -121,10 +121,10 @@ async function latestResults(ctx: F1Context): Promise<ResultsKnown> {
 
 export async function eventTracker(ctx: F1Context): Promise<{ data: HeroMeeting[] }> {
   const meeting = await currentOrNextMeeting(ctx);
-  return { data: meeting ? [heroMeeting(meeting, ctx.now)] : [] };
+  return { data: meeting ? [heroMeeting(meeting, ctx.now, await storedResults(ctx, meeting.season))] : [] };
 }
 
-function heroMeeting(meeting: MeetingRecord, now: Date): HeroMeeting {
+function heroMeeting(meeting: MeetingRecord, now: Date, stored: StoredResults): HeroMeeting {
   return {
     race: { ...raceHeadline(meeting), meetingOfficialName: meeting.officialName, meetingEndDate: isoEnd(meeting) },
     circuitSmallImage: { url: drawingUrl(meeting.circuit.layoutId) },
@@ -133,7 +133,7 @@ function heroMeeting(meeting: MeetingRecord, now: Date): HeroMeeting {
       status: meetingStatus(meetingWindow(meeting.sessions), now),
       season: meeting.season,
       nr_runda: meeting.round,
-      timetables: meetingTimetable(meeting, now, true),
+      timetables: meetingTimetable(meeting, now, true, stored),
     },
     slug: meeting.slug,
     circuit: circuitSummary(meeting),
@@ -144,9 +144,12 @@ export async function seasonSchedule(ctx: F1Context, year: number): Promise<Seas
   const meetings = await requireSeason(ctx, year);
   const hero = await currentOrNextMeeting(ctx);
   const current = meetings.find((m) => !isFinished(m, ctx.now));
+  const stored = await storedResults(ctx, year);
   return {
     season: year,
-    meetings: meetings.map((m) => meetingSummary(m, ctx.now, { isCurrent: m.raceId === current?.raceId, holdsNextSession: m.raceId === hero?.raceId })),
+    meetings: meetings.map((m) =>
+      meetingSummary(m, ctx.now, { isCurrent: m.raceId === current?.raceId, holdsNextSession: m.raceId === hero?.raceId }, stored),
+    ),
   };
 }
 
@@ -158,6 +161,7 @@ export function meetingSummary(
   meeting: MeetingRecord,
   now: Date,
   flags: { isCurrent: boolean; holdsNextSession: boolean },
+  stored: StoredResults,
 ): MeetingSummary {
   return {
     raceId: meeting.raceId,
@@ -174,7 +178,7 @@ export function meetingSummary(
     status: meetingStatus(meetingWindow(meeting.sessions), now),
     isCurrent: flags.isCurrent,
     circuit: circuitSummary(meeting),
-    timetables: meetingTimetable(meeting, now, flags.holdsNextSession),
+    timetables: meetingTimetable(meeting, now, flags.holdsNextSession, stored),
   };
 }
 
@@ -185,7 +189,7 @@ export async function meetingFlags(ctx: F1Context, meeting: MeetingRecord) {
   return { isCurrent: current?.raceId === meeting.raceId, holdsNextSession: hero?.raceId === meeting.raceId };
 }
 
-function meetingTimetable(meeting: MeetingRecord, now: Date, holdsNextSession: boolean) {
+function meetingTimetable(meeting: MeetingRecord, now: Date, holdsNextSession: boolean, stored: StoredResults) {
   return timetable(
     {
       season: meeting.season,
@@ -196,6 +200,7 @@ function meetingTimetable(meeting: MeetingRecord, now: Date, holdsNextSession: b
     },
     now,
     holdsNextSession,
+    stored.get(meeting.raceId),
   );
 }
 

@@ -1,4 +1,4 @@
-import { SESSION_LABELS, zonedTime, type MeetingStatus, type SessionKind, type SessionStatus, type TimetableEntry } from '@slipstream/contract';
+import { SESSION_LABELS, zonedTime, type MeetingStatus, type SessionKind, type SessionResults, type SessionStatus, type TimetableEntry } from '@slipstream/contract';
 
 /** A session of a meeting as stored: the UTC day, and the UTC start when F1DB knows it. */
 export type SessionRecord = { kind: SessionKind; date: string; startsAt: string | null };
@@ -79,6 +79,7 @@ export function meetingStatus(window: Window, now: Date): MeetingStatus {
  * A meeting's timetable by the clock. isCurrent while a session runs; isNext for the next session to start,
  * given only when this meeting holds it (the current or next meeting); completed and upcoming otherwise.
  * Cancelled sessions are listed in their place, marked, and are never next or current.
+ * `stored` says which sessions have a stored classification, and from which source.
  */
 export function timetable(
   meeting: {
@@ -90,6 +91,7 @@ export function timetable(
   },
   now: Date,
   holdsNextSession: boolean,
+  stored: ReadonlyMap<SessionKind, SessionResults> = new Map(),
 ): TimetableEntry[] {
   const t = now.getTime();
   const windows = meeting.sessions.map(sessionWindow);
@@ -108,6 +110,8 @@ export function timetable(
       endTimeUtc: session.startsAt ? new Date(window.end).toISOString() : null,
       date: session.date,
       status,
+      // Results stored for a session the clock has not finished yet (a pinned clock) are not known yet.
+      results: status === 'completed' ? (stored.get(session.kind) ?? null) : null,
     };
   };
   const held = meeting.sessions.map((session, i) => entry(session, sessionStatus(windows[i]!, t, i === nextIndex)));

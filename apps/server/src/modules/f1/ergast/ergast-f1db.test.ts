@@ -365,6 +365,7 @@ describe('every filter on every resource', () => {
     driverStandings: ['circuits', 'constructors', 'grid', 'results', 'fastest', 'status', 'constructorStandings', 'laps'],
     constructorStandings: ['circuits', 'drivers', 'grid', 'results', 'fastest', 'status', 'driverStandings', 'laps'],
     pitstops: [],
+    laps: [],
   };
 
   it('answers each on the 2024 Chinese Grand Prix (a sprint weekend) with its table, or a 400 for a filter it does not take', { timeout: 120_000 }, async () => {
@@ -376,7 +377,9 @@ describe('every filter on every resource', () => {
         expect(response.statusCode, `${path}: ${response.body.slice(0, 200)}`).toBe(refused ? 400 : 200);
         if (refused) continue;
         const body = schema.parse(response.json());
-        expect(Number(body.MRData.total), path).toBeGreaterThan(0);
+        // This database stores no lap timing (ergast-laps.test.ts reads a recorded race's): laps answer an empty list.
+        if (resource === 'laps') expect(body.MRData.total, path).toBe('0');
+        else expect(Number(body.MRData.total), path).toBeGreaterThan(0);
       }
     }
   });

@@ -46,19 +46,19 @@ describe('laps', () => {
       for (const timing of lap.Timings) expect(timing.time).toMatch(/^\d+:\d\d\.\d{3}$/);
     }
     const winnerLast = laps.at(-1)!.Timings[0]!;
-    expect(winnerLast.driverId).toBe('lewis-hamilton');
+    expect(winnerLast.driverId).toBe('hamilton');
   });
 
   it('narrows to one lap, one driver, and pages through the timings', async () => {
     const lapTen = await json<ErgastLapsResponse>('2018/4/laps/10.json');
     expect(lapTen.MRData.RaceTable.lap).toBe('10');
     expect(lapTen.MRData.RaceTable.Races[0]!.Laps.map((lap) => lap.number)).toEqual(['10']);
-    expect(lapTen.MRData.RaceTable.Races[0]!.Laps[0]!.Timings.find((timing) => timing.driverId === 'lewis-hamilton')?.time).toBe('1:47.192');
+    expect(lapTen.MRData.RaceTable.Races[0]!.Laps[0]!.Timings.find((timing) => timing.driverId === 'hamilton')?.time).toBe('1:47.192');
 
     const hamilton = await json<ErgastLapsResponse>('2018/4/drivers/lewis-hamilton/laps.json?limit=100');
-    expect(hamilton.MRData.RaceTable.driverId).toBe('lewis-hamilton');
+    expect(hamilton.MRData.RaceTable.driverId).toBe('hamilton');
     const laps = hamilton.MRData.RaceTable.Races[0]!.Laps;
-    expect(laps.every((lap) => lap.Timings.length === 1 && lap.Timings[0]!.driverId === 'lewis-hamilton')).toBe(true);
+    expect(laps.every((lap) => lap.Timings.length === 1 && lap.Timings[0]!.driverId === 'hamilton')).toBe(true);
     expect(laps.find((lap) => lap.number === '22')!.Timings[0]!.time).toBe('1:55.171');
 
     const all = await allLaps();
@@ -81,8 +81,8 @@ describe('pit stops', () => {
   it('give the local time of day the car entered the pit lane where the archive has it', async () => {
     const { MRData } = await json<ErgastPitStopsResponse>('2018/4/drivers/lewis-hamilton/pitstops.json');
     expect(MRData.RaceTable.Races[0]!.PitStops).toEqual([
-      { driverId: 'lewis-hamilton', lap: '22', stop: '1', time: expect.stringMatching(/^16:58:\d\d$/), duration: '20.377' },
-      { driverId: 'lewis-hamilton', lap: '40', stop: '2', time: expect.stringMatching(/^17:30:\d\d$/), duration: '21.329' },
+      { driverId: 'hamilton', lap: '22', stop: '1', time: expect.stringMatching(/^16:58:\d\d$/), duration: '20.377' },
+      { driverId: 'hamilton', lap: '40', stop: '2', time: expect.stringMatching(/^17:30:\d\d$/), duration: '21.329' },
     ]);
     const older = await json<ErgastPitStopsResponse>('2017/4/pitstops.json');
     expect(older.MRData.RaceTable.Races[0]!.PitStops.every((stop) => stop.time === undefined)).toBe(true);

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, min } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { fastestLaps, practiceResults, qualifyingResults, raceResults, races, type PracticeSession, type ResultSource } from '../../../db/schema';
 
@@ -66,4 +67,22 @@ export async function raceIdsWithResults(db: Db, years: number[]): Promise<numbe
     .innerJoin(races, eq(races.id, raceResults.raceId))
     .where(and(inArray(races.year, years), eq(raceResults.session, 'RACE')));
   return rows.map((row) => row.raceId);
+}
+
+export type SessionWithResults = { raceId: number; session: string; source: ResultSource };
+
+/** Every session of these seasons with a stored classification, once per source it has rows from. */
+export async function sessionsWithResults(db: Db, years: number[]): Promise<SessionWithResults[]> {
+  if (years.length === 0) return [];
+  const inYears = db.select({ id: races.id }).from(races).where(inArray(races.year, years));
+  const race = db.selectDistinct({ raceId: raceResults.raceId, session: raceResults.session, source: raceResults.source }).from(raceResults).where(inArray(raceResults.raceId, inYears));
+  const qualifying = db
+    .selectDistinct({ raceId: qualifyingResults.raceId, session: qualifyingResults.session, source: qualifyingResults.source })
+    .from(qualifyingResults)
+    .where(inArray(qualifyingResults.raceId, inYears));
+  const practice = db
+    .selectDistinct({ raceId: practiceResults.raceId, session: practiceResults.session, source: practiceResults.source })
+    .from(practiceResults)
+    .where(inArray(practiceResults.raceId, inYears));
+  return union(qualifying, race, practice);
 }

@@ -3,6 +3,7 @@ import { notFound } from '../../../lib/errors';
 import type { MeetingRecord } from '../calendar/queries';
 import { meetingFlags, meetingSummary, requireMeeting, requireSeason } from '../calendar/service';
 import { sessionFinished } from '../calendar/timetable';
+import { storedResults } from '../calendar/known';
 import type { F1Context } from '../context';
 import { loadConstructors, loadDrivers, loadTeamColours, teamColour, type ConstructorFacts, type DriverFacts, type TeamColours } from '../people';
 import { seasonDrivers } from '../standings/service';
@@ -98,7 +99,7 @@ export async function meetingDetail(ctx: F1Context, year: number, slug: string):
   const raceIdsOnceFinished = (kind: SessionKind) => (sessionFinished(meeting.sessions, kind, ctx.now) ? [meeting.raceId] : []);
   // Old weekends list no practice in their timetable: their practice counts as over with the meeting.
   const practiceHeld = practiceSessionKind.options.filter((kind) => sessionFinished(meeting.sessions, kind, ctx.now));
-  const [race, sprint, qualifying, sprintQualifying, laps, practice, firstYear, flags] = await Promise.all([
+  const [race, sprint, qualifying, sprintQualifying, laps, practice, firstYear, flags, stored] = await Promise.all([
     raceClassifications(ctx.db, raceIdsOnceFinished('RACE'), 'RACE'),
     raceClassifications(ctx.db, raceIdsOnceFinished('SPRINT'), 'SPRINT'),
     qualifyingClassifications(ctx.db, raceIdsOnceFinished('QUALIFYING'), 'QUALIFYING'),
@@ -107,6 +108,7 @@ export async function meetingDetail(ctx: F1Context, year: number, slug: string):
     practiceClassifications(ctx.db, meeting.raceId, practiceHeld),
     firstGrandPrixYear(ctx.db, meeting.circuit.id),
     meetingFlags(ctx, meeting),
+    storedResults(ctx, meeting.season),
   ]);
   const people = await peopleOf(ctx, year, [...race, ...sprint, ...qualifying, ...sprintQualifying, ...laps, ...practice]);
   const sessions: [SessionKind, { source: RaceResultRow['source'] }[]][] = [
@@ -121,7 +123,7 @@ export async function meetingDetail(ctx: F1Context, year: number, slug: string):
   const sprintWinnerLaps = winnerLapsByRace(sprint).get(meeting.raceId) ?? null;
 
   return {
-    ...meetingSummary(meeting, ctx.now, flags),
+    ...meetingSummary(meeting, ctx.now, flags, stored),
     circuitFacts: circuitFacts(meeting, firstYear),
     results: {
       qualifying: qualifying.map((row) => qualifyingRow(row, people)),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { REPLAY_SPEEDS } from '@slipstream/contract';
+import { FIRST_ARCHIVED_SEASON } from '@slipstream/contract/live-timing';
 import { api } from '../../../lib/api';
 import { useClock } from '../../../lib/clock';
 import { formatDate } from '../../../lib/time';
@@ -11,13 +12,25 @@ import fieldStyles from '../../../lib/ui/Field.module.css';
 import type { ReplayState } from './useReplay';
 import styles from './Timing.module.css';
 
+/** The seasons F1's archive keeps, newest first: pickable even when the archive cannot be reached. */
+function archivedSeasons(currentYear: number): number[] {
+  return Array.from({ length: currentYear - FIRST_ARCHIVED_SEASON + 1 }, (_, index) => currentYear - index);
+}
+
 /** "Replay a session": season, then meeting, then session; choosing one starts its replay (the `replay` search parameter). */
 export function ReplayPicker({ onChoose }: { onChoose: (ref: string) => void }) {
   const clock = useClock();
   const [season, setSeason] = useState(() => new Date(clock.now()).getUTCFullYear());
   const [meetingIndex, setMeetingIndex] = useState(0);
   const [ref, setRef] = useState('');
-  const catalogue = useQuery({ queryKey: ['live', 'replays', season], queryFn: () => api.getReplayCatalogue(season), staleTime: 3_600_000 });
+  const catalogue = useQuery({
+    queryKey: ['live', 'replays', season],
+    queryFn: () => api.getReplayCatalogue(season),
+    staleTime: 3_600_000,
+    // The server bounds its wait for the archive; a failure is shown at once, with a retry, not retried unseen.
+    retry: false,
+  });
+  const seasons = catalogue.data?.seasons ?? archivedSeasons(new Date(clock.now()).getUTCFullYear());
   const ids = { season: useId(), meeting: useId(), session: useId() };
   const meetings = catalogue.data?.meetings ?? [];
   const meeting = meetings[meetingIndex];
@@ -43,7 +56,7 @@ export function ReplayPicker({ onChoose }: { onChoose: (ref: string) => void }) 
               setRef('');
             }}
           >
-            {(catalogue.data?.seasons ?? [season]).map((year) => (
+            {seasons.map((year) => (
               <option key={year} value={year}>
                 {year}
               </option>
@@ -83,12 +96,19 @@ export function ReplayPicker({ onChoose }: { onChoose: (ref: string) => void }) 
           {catalogue.isPending
             ? `Looking up the ${season} season…`
             : catalogue.isError
-              ? `The ${season} season could not be listed.`
+              ? `The ${season} season could not be listed: F1's timing archive did not answer. Try again, or pick another season.`
               : catalogue.data.listedFrom === 'archive-index'
                 ? `Sessions as F1's timing archive lists them for ${season}.`
                 : `F1's timing archive keeps no list for ${season}: these are the calendar's sessions, looked up in the archive when you start one (some may not be recorded).`}
           {catalogue.data && meetings.length === 0 && ' Nothing to replay in this season yet.'}
         </p>
+        {catalogue.isError && (
+          <div>
+            <Button type="button" variant="secondary" disabled={catalogue.isFetching} onClick={() => void catalogue.refetch()}>
+              {catalogue.isFetching ? 'Trying again…' : 'Try again'}
+            </Button>
+          </div>
+        )}
         <div>
           <Button type="submit" disabled={!chosen}>
             Replay

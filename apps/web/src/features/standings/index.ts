@@ -1,0 +1,2 @@
+/** What other features may use of the standings feature. */
+export { StandingsSnapshot } from './StandingsSnapshot';
