@@ -1,5 +1,5 @@
 import type { AuthUser, PasswordPolicy, Profile, SessionResponse } from '@slipstream/contract';
-import type { SessionSource } from '../app/auth';
+import type { SessionSource } from '../lib/auth';
 import { createAccountSession } from '../features/account/accountSession';
 import { createSessionManager } from '../lib/session';
 import { json } from './api';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BrowserOnly } from '../../lib/hydration';
 import { PageSpinner } from '../../lib/ui/Spinner';
-import { useAuth } from '../auth';
+import { useAuth } from '../../lib/auth';
 import { Navbar } from './Navbar';
 import { MissingDataBanner } from './MissingDataBanner';
 import { OfflineBanner } from './OfflineBanner';
