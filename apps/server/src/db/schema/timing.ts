@@ -115,3 +115,17 @@ export const timingWeather = pgTable(
   },
   (t) => [primaryKey({ columns: [t.raceId, t.session, t.sample] })],
 );
+
+/**
+ * When a session started by the live-timing archive's season index (`{year}/Index.json`), kept only for sessions
+ * F1DB gives no start time (before 2024): the calendar and the Ergast API read it where F1DB's is missing.
+ */
+export const archiveSessionStarts = pgTable(
+  'archive_session_starts',
+  {
+    raceId: integer('race_id').notNull(),
+    kind: text('kind').$type<SessionKind>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.raceId, t.kind] })],
+);

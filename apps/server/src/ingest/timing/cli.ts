@@ -2,7 +2,8 @@
  * `npm run import:timing -- --season 2024 [--pause-ms 2000]`: reads the lap-by-lap timing of every ended session
  * of the season from F1's live-timing archive (LIVETIMING_URL) into the database from the configuration, one
  * session at a time with a pause between them. Sessions stored by an earlier run are skipped, so a stopped run
- * resumes; the report lists what the archive lacks.
+ * resumes; the report lists what the archive lacks. First it stores the season index's start times of the sessions
+ * F1DB does not time (before 2024).
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
@@ -10,6 +11,7 @@ import { EmbeddedDatabaseBusy, openCommandDatabase } from '../../db/embedded';
 import { keepDataDirPrivate } from '../../lib/private-files';
 import { createArchiveClient } from '../livetiming';
 import { backfillSeasonTiming } from './backfill';
+import { storeSeasonSessionStarts } from './session-starts';
 
 const DEFAULT_PAUSE_MS = 2_000;
 
@@ -25,9 +27,11 @@ async function main() {
   try {
     await database.migrate();
     console.log(`Reading the ${season} sessions' timing from ${config.liveTimingUrl} into ${database.description}`);
+    const client = createArchiveClient({ baseUrl: config.liveTimingUrl });
+    console.log(`  Start times from the season index for ${await storeSeasonSessionStarts(database.db, client, season)} sessions F1DB does not time.`);
     const report = await backfillSeasonTiming({
       db: database.db,
-      client: createArchiveClient({ baseUrl: config.liveTimingUrl }),
+      client,
       season,
       now: config.pinnedNow ?? new Date(),
       pauseMs,

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { meetingSlug, type SessionKind } from '@slipstream/contract';
 import type { Db } from '../../../db/client';
-import { circuits, countries, grandsPrix, raceSessions, races } from '../../../db/schema';
+import { archiveSessionStarts, circuits, countries, grandsPrix, raceSessions, races } from '../../../db/schema';
 import { applySessionOverrides, loadSessionOverrides } from './overrides';
 import { sessionWindow, type SessionRecord } from './timetable';
 
@@ -88,9 +88,10 @@ async function loadMeetings(db: Db, where: SQL): Promise<MeetingRecord[]> {
   if (rows.length === 0) return [];
 
   const raceIds = rows.map((r) => r.raceId);
-  const [sessionRows, overrides] = await Promise.all([
+  const [sessionRows, overrides, archiveStarts] = await Promise.all([
     db.select().from(raceSessions).where(inArray(raceSessions.raceId, raceIds)),
     loadSessionOverrides(db, raceIds),
+    db.select().from(archiveSessionStarts).where(inArray(archiveSessionStarts.raceId, raceIds)),
   ]);
   const slugs = new Map<(typeof rows)[number], string>();
   for (const season of new Set(rows.map((r) => r.season))) {
@@ -99,7 +100,10 @@ async function loadMeetings(db: Db, where: SQL): Promise<MeetingRecord[]> {
   }
 
   return rows.map((row) => {
-    const imported = importedSessions(sessionRows, row.raceId, row.date, normaliseTime(row.time));
+    const imported = withArchiveStarts(
+      importedSessions(sessionRows, row.raceId, row.date, normaliseTime(row.time)),
+      archiveStarts.filter((start) => start.raceId === row.raceId),
+    );
     const edited = applySessionOverrides(imported, overrides.filter((o) => o.raceId === row.raceId));
     const sessions = orderSessions(edited.sessions);
     // The race day follows the race session, so a moved race moves the meeting's date too.
@@ -153,6 +157,18 @@ export function importedSessions(
     raceDate,
     raceTime,
   );
+}
+
+/**
+ * F1DB's sessions, each without a start time given the one the live-timing archive's season index has for it
+ * (archive_session_starts), when that falls on the session's day.
+ */
+export function withArchiveStarts(sessions: SessionRecord[], starts: { kind: SessionKind; startsAt: Date }[]): SessionRecord[] {
+  return sessions.map((session) => {
+    if (session.startsAt !== null) return session;
+    const start = starts.find((s) => s.kind === session.kind && s.startsAt.toISOString().slice(0, 10) === session.date);
+    return start ? { ...session, startsAt: start.startsAt.toISOString() } : session;
+  });
 }
 
 /** Every season in the data, oldest first. */
