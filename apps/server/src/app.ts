@@ -185,7 +185,7 @@ export async function buildApp(
 }
 
 /** The service worker script at the root: the browser must ask for it each time, so an update is seen at once. */
-export const SERVICE_WORKER_FILE = 'sw.js';
+const SERVICE_WORKER_FILE = 'sw.js';
 
 /**
  * Hashed assets never change; the service worker and the page shell (which names this build's assets) are

@@ -44,8 +44,8 @@ export type ArchiveClientOptions = {
   fetch?: typeof fetch;
 };
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 const USER_AGENT = 'Slipstream live-timing archive reader';
 
 export function createArchiveClient(options: ArchiveClientOptions): ArchiveClient {

@@ -6,6 +6,6 @@ export { keptReads, type KeptReads } from './kept';
 export { MB } from './budgets';
 export { byteLru } from './lru';
 export { lastGoodAnswers, lastGoodPlugin } from './last-good';
-export { microCache, microCachedServer, microCachePlugin, MICRO_CACHE_KEEP_MS, type MicroCache } from './micro-cache';
-export { COMPRESS_THRESHOLD_BYTES, sendPrepared, sendPreparedJson } from './prepared';
+export { microCache, microCachedServer, microCachePlugin,  type MicroCache } from './micro-cache';
+export {  sendPrepared, sendPreparedJson } from './prepared';
 export { dataRevision, type DataRevision } from './revision';

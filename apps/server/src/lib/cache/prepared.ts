@@ -15,7 +15,7 @@ import { byteLru } from './lru';
 type Prepared = { etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer };
 
 /** Smaller answers go out as they are: compressing them saves less than it costs. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 // Keyed by the body's text, which the store counts with the key.
 const prepared = byteLru<Prepared>({ maxBytes: PREPARED_BYTES });

@@ -17,7 +17,7 @@ export const FIRST_TITLE_FIGHT_SEASON = FIRST_EVERY_RESULT_SEASON;
 export type Tally = { id: string; points: number; finishes: number[] };
 
 /** Positive when a is ahead of b: more points, then the countback. */
-export function compareTallies(a: Tally, b: Tally): number {
+function compareTallies(a: Tally, b: Tally): number {
   return a.points !== b.points ? a.points - b.points : countback(a.finishes, b.finishes);
 }
 

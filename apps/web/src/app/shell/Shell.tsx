@@ -15,7 +15,7 @@ const Footer = lazy(() => import('./Footer').then((module) => ({ default: module
 const CookieNotice = lazy(() => import('./CookieNotice').then((module) => ({ default: module.CookieNotice })));
 
 /** What shows while the app starts: the first page's code loading, the authentication state unknown. */
-export function StartSpinner() {
+function StartSpinner() {
   return <PageSpinner label="Loading Slipstream…" />;
 }
 

@@ -80,7 +80,7 @@ function archiveKindOf(kind: string): ArchiveSessionKind | undefined {
 }
 
 /** The archive folder a catalogue's `ref` names: the folder itself, or the calendar's session looked up in the archive. */
-export async function resolveReplayRef(deps: { client: ArchiveClient; db: Db }, ref: string): Promise<ReplaySession['session']> {
+async function resolveReplayRef(deps: { client: ArchiveClient; db: Db }, ref: string): Promise<ReplaySession['session']> {
   const calendar = /^calendar:(\d{4}):(\d{1,2}):([A-Z_0-9]+)$/.exec(ref);
   if (!calendar) {
     const [, meeting = '', session = ''] = ref.split('/');
