@@ -163,7 +163,7 @@ export function importedSessions(
  * F1DB's sessions, each without a start time given the one the live-timing archive's season index has for it
  * (archive_session_starts), when that falls on the session's day.
  */
-export function withArchiveStarts(sessions: SessionRecord[], starts: { kind: SessionKind; startsAt: Date }[]): SessionRecord[] {
+function withArchiveStarts(sessions: SessionRecord[], starts: { kind: SessionKind; startsAt: Date }[]): SessionRecord[] {
   return sessions.map((session) => {
     if (session.startsAt !== null) return session;
     const start = starts.find((s) => s.kind === session.kind && s.startsAt.toISOString().slice(0, 10) === session.date);
