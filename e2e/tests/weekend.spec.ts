@@ -57,6 +57,18 @@ test.describe('a Friday session of a meeting without results', () => {
     await expect(page.getByText('Running now')).toHaveCount(0);
   });
 
+  test.describe('in Asia/Tokyo, where the race starts on Monday at 01:00', () => {
+    test.use({ timezoneId: 'Asia/Tokyo' });
+
+    test('home and the meeting page show the same days, Friday to Monday', async ({ page }) => {
+      const tokyoDays = '27–30/11/2026';
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: 'Qatar Grand Prix' })).toContainText(tokyoDays);
+      await page.goto('/schedule/2026/qatar-grand-prix');
+      await expect(page.getByRole('region', { name: 'Weekend timetable' }).locator('time').first()).toHaveText(tokyoDays);
+    });
+  });
+
   test('history and the title fight count only the rounds with results', async ({ page, request }) => {
     const history = await (await request.get('/api/history')).json();
     expect(history.through).toMatchObject({ season: 2026, round: 11 });
