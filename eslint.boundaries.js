@@ -2,7 +2,7 @@ import fs from 'node:fs';
 
 /**
  * Which server module may import which (docs/decisions/004-module-boundaries.md). Every module may import the
- * layers below all modules (lib, db, deps, config, ingest); a module missing here may import no other module.
+ * layers below all modules (lib, db, deps, config); a module missing here may import no other module.
  */
 const serverModuleDependencies = {
   mail: [],
@@ -22,6 +22,50 @@ const serverModuleDependencies = {
   'test-hooks': ['auth'],
   admin: ['auth', 'f1', 'mail', 'news', 'profile'],
 };
+
+/**
+ * Which ingest folder (one per data source) each module may import, and which modules each ingest folder may
+ * import; a folder missing here may import none. Tests may also import any ingest folder (to load F1DB fixtures and
+ * provisional results), and ingest tests the modules of ingestTestModules. Together with serverModuleDependencies
+ * these directions have no cycle (checked below).
+ */
+const moduleIngestDependencies = {
+  admin: ['f1db', 'sources'],
+  health: ['f1db'],
+  live: ['livetiming', 'provisional'],
+  news: ['news'],
+};
+const ingestModuleDependencies = {
+  f1db: ['f1'],
+  livetiming: ['f1'],
+  provisional: ['f1'],
+  timing: ['f1'],
+};
+const ingestTestModules = ['admin'];
+
+/** Throws when the module → module, module → ingest and ingest → module directions close a loop. */
+function assertNoCycle(edges) {
+  const state = new Map();
+  const visit = (node, path) => {
+    if (state.get(node) === 'done') return;
+    if (state.get(node) === 'open') throw new Error(`Import directions form a cycle: ${[...path, node].join(' → ')}`);
+    state.set(node, 'open');
+    for (const next of edges[node] ?? []) visit(next, [...path, node]);
+    state.set(node, 'done');
+  };
+  for (const node of Object.keys(edges)) visit(node, []);
+}
+
+const inModules = (names) => names.map((name) => `modules/${name}`);
+assertNoCycle({
+  ...Object.fromEntries(
+    Object.entries(serverModuleDependencies).map(([name, modules]) => [
+      `modules/${name}`,
+      [...inModules(modules), ...(moduleIngestDependencies[name] ?? []).map((folder) => `ingest/${folder}`)],
+    ]),
+  ),
+  ...Object.fromEntries(Object.entries(ingestModuleDependencies).map(([folder, modules]) => [`ingest/${folder}`, inModules(modules)])),
+});
 
 /** Which web feature may import which, through that feature's index only; shared pieces live in src/lib. */
 const webFeatureDependencies = {
@@ -61,16 +105,34 @@ const rulesFor = (patterns) => ({
   ],
 });
 
-/** One entry per folder of root: its files may not import the sibling folders it is not allowed. */
-function boundaries({ root, layer, kind, allowed, testAllowed = [] }) {
+/**
+ * The patterns that keep a file of from (e.g. "the module 'live'") out of the folders of a neighbouring layer
+ * (reached as ../…/layer/name) other than permitted.
+ */
+function across(from, layer, names, permitted, kind) {
+  const forbidden = names.filter((name) => !permitted.includes(name));
+  if (forbidden.length === 0) return [];
+  const said = permitted.length > 0 ? `only the ${kind}s ${permitted.map((p) => `'${p}'`).join(', ')}` : `no ${kind}`;
+  const message = `${from} may import ${said}: see docs/decisions/004-module-boundaries.md.`;
+  return [{ regex: `^(\\.\\./)+${layer}/(${forbidden.join('|')})(/|$)`, message }];
+}
+
+/**
+ * One entry per folder of root for its files and one for its tests: they may not import the sibling folders they
+ * are not allowed (with siblings false, any sibling), plus the patterns of extra(name, testing).
+ */
+function boundaries({ root, layer, kind, allowed = {}, testAllowed = [], siblings = true, extra = () => [] }) {
   const names = folderNames(root);
   return names.flatMap((name) => {
-    const rule = (permitted) => restriction(kind, name, names.filter((other) => other !== name && !permitted.includes(other)), permitted, layer);
     const own = allowed[name] ?? [];
+    const patterns = (testing) => {
+      const permitted = testing ? [...own, ...testAllowed] : own;
+      const forbidden = names.filter((other) => other !== name && !permitted.includes(other));
+      return [...(siblings ? restriction(kind, name, forbidden, permitted, layer) : []), ...extra(name, testing)];
+    };
     return [
-      { files: [`${root}/${name}/**/*.{ts,tsx}`], rules: rulesFor(rule(own)) },
-      // A module's tests may also sign users in through the modules testAllowed names.
-      ...(testAllowed.length > 0 ? [{ files: [`${root}/${name}/**/*.test.{ts,tsx}`], rules: rulesFor(rule([...own, ...testAllowed])) }] : []),
+      { files: [`${root}/${name}/**/*.{ts,tsx}`], rules: rulesFor(patterns(false)) },
+      { files: [`${root}/${name}/**/*.test.{ts,tsx}`], rules: rulesFor(patterns(true)) },
     ];
   });
 }
@@ -80,10 +142,41 @@ const layerBelow = (files, forbidden, message) => ({
   rules: rulesFor([{ regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`, message }]),
 });
 
-/** Server modules and web features import each other only in the declared directions; shared layers import neither. */
+const serverRoot = 'apps/server/src';
+const moduleNames = folderNames(`${serverRoot}/modules`);
+const ingestNames = folderNames(`${serverRoot}/ingest`);
+
+/** A feature's code may not reach into the app that composes the features; its tests may render the app's routes. */
+const noApp = [{ regex: '^(\\.\\./)+app(/|$)', message: "A feature imports no app/ code (shared pieces live in src/lib); only its tests may." }];
+
+/**
+ * Server modules, ingest folders and web features import each other only in the declared directions; shared layers
+ * import none of them.
+ */
 export const importBoundaries = [
-  ...boundaries({ root: 'apps/server/src/modules', layer: 'modules', kind: 'module', allowed: serverModuleDependencies, testAllowed: ['auth'] }),
-  ...boundaries({ root: 'apps/web/src/features', layer: 'features', kind: 'feature', allowed: webFeatureDependencies }),
-  layerBelow(['apps/server/src/lib/**/*.ts'], ['modules'], 'lib is shared by every module and imports none.'),
+  ...boundaries({
+    root: `${serverRoot}/modules`,
+    layer: 'modules',
+    kind: 'module',
+    allowed: serverModuleDependencies,
+    testAllowed: ['auth'],
+    extra: (name, testing) => (testing ? [] : across(`The module '${name}'`, 'ingest', ingestNames, moduleIngestDependencies[name] ?? [], 'ingest folder')),
+  }),
+  ...boundaries({
+    root: `${serverRoot}/ingest`,
+    layer: 'ingest',
+    kind: 'ingest folder',
+    siblings: false,
+    extra: (name, testing) =>
+      across(`The ingest folder '${name}'`, 'modules', moduleNames, [...(ingestModuleDependencies[name] ?? []), ...(testing ? ingestTestModules : [])], 'module'),
+  }),
+  ...boundaries({
+    root: 'apps/web/src/features',
+    layer: 'features',
+    kind: 'feature',
+    allowed: webFeatureDependencies,
+    extra: (_name, testing) => (testing ? [] : noApp),
+  }),
+  layerBelow([`${serverRoot}/lib/**/*.ts`, `${serverRoot}/db/**/*.ts`], ['modules', 'ingest'], 'lib and db are shared by every module and ingest folder, and import none.'),
   layerBelow(['apps/web/src/lib/**/*.{ts,tsx}'], ['features', 'app'], 'lib is shared by every feature and the app, and imports neither.'),
 ];

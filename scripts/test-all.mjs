@@ -123,6 +123,8 @@ await Promise.all([
   // Offline: the lockfile against the policy in .lockfile-lintrc.json (docs/deploy.md, "Dependency review").
   check('dependency review (lockfile)', 'npx', ['lockfile-lint'], { buffered: true }),
   check('typecheck', 'npx', ['tsc', '-b'], { buffered: true }),
+  // Exports, files and dependencies nothing uses (knip.json names each workspace's entry points).
+  check('dead code (knip)', 'npx', ['knip'], { buffered: true }),
 ]);
 await vitest('unit and integration (PGlite)', 'vitest-pglite.json', {});
 await Promise.all([postgresPass(), check('web build', 'npm', ['run', 'build'], { buffered: true })]);

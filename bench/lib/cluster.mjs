@@ -12,10 +12,10 @@ import pg from 'pg';
 import { freshPostgresDatabase, productionServerArgs, repoRoot } from '../lib.mjs';
 
 const basePort = Number(process.env.E2E_PORT ?? 3170);
-export const ports = { nginx: basePort, a: basePort + 1, b: basePort + 2, redis: basePort + 9 };
+const ports = { nginx: basePort, a: basePort + 1, b: basePort + 2, redis: basePort + 9 };
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** China 2025's vote is open at this instant of the seeded dataset. */
-export const NOW = '2025-03-25T12:00:00Z';
+const NOW = '2025-03-25T12:00:00Z';
 export const CHINA_2025 = 1127;
 export const chinaBallot = { raceId: CHINA_2025, bestPointScorer: 'oscar-piastri', bestOfTheRest: 'charles-leclerc', bestTeam: 'mclaren' };
 
@@ -24,7 +24,7 @@ export function report(ok, what) {
   results.push(ok);
   console.log(`${ok ? 'PASS' : 'FAIL'} ${what}`);
 }
-export function summary() {
+function summary() {
   const failed = results.filter((ok) => !ok).length;
   console.log(failed === 0 ? `ALL PASS (${results.length})` : `${failed} of ${results.length} FAILED`);
   return failed === 0 ? 0 : 1;
@@ -291,4 +291,4 @@ export async function openEventStream(url) {
   };
 }
 
-export { waitFor };
+;

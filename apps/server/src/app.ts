@@ -8,7 +8,7 @@ import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps';
-import { dataRevision, memoryCache, microCache, microCachedServer, microCachePlugin, sharedCache } from './lib/cache';
+import { dataRevision, lastGoodAnswers, lastGoodPlugin, memoryCache, microCache, microCachedServer, microCachePlugin, sharedCache } from './lib/cache';
 import { databaseHttpError, HttpError, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/errors';
 import { inProcessEventBus, sharedEventBus } from './lib/events';
 import { localJobLock, redisJobLock } from './lib/job-lock';
@@ -56,14 +56,16 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { redis, database } = options;
   const events = options.events ?? (redis ? sharedEventBus(redis) : inProcessEventBus());
+  const inProcessCache = memoryCache({ maxBytes: options.config.cacheBytes.answers });
   const deps: AppDeps = {
     ...options,
-    cache: options.cache ?? (redis ? sharedCache(redis) : memoryCache()),
+    cache: options.cache ?? (redis ? sharedCache(redis, inProcessCache) : inProcessCache),
     events,
     revision: options.revision ?? dataRevision({ commits: database.commits, events, redis }),
   };
   const { config } = deps;
   const answers = deps.microCache ?? microCache({ revision: deps.revision });
+  const lastGood = lastGoodAnswers({ maxBytes: config.cacheBytes.lastGood });
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -103,6 +105,7 @@ export async function buildApp(
   await app.register(etag);
   // After compress and etag, so it sees the answer as they leave it.
   await app.register(microCachePlugin, { cache: answers });
+  await app.register(lastGoodPlugin, { lastGood });
   await app.register(cookie);
   await app.register(mailPlugin, deps);
   await app.register(authenticationPlugin, deps);
@@ -121,6 +124,8 @@ export async function buildApp(
     if (isUnstorableText(error)) return reply.status(400).send({ message: UNSTORABLE_TEXT_MESSAGE });
     const databaseError = databaseHttpError(error);
     if (databaseError) {
+      // The database is unreachable, or its statement ran over the timeout: a read answered before stands.
+      if (lastGood.answer(request, reply)) return reply;
       request.log.warn({ err: { message: (error as Error).message } }, databaseError.message);
       return reply.status(databaseError.statusCode).headers(databaseError.headers).send({ message: databaseError.message });
     }
@@ -180,7 +185,7 @@ export async function buildApp(
 }
 
 /** The service worker script at the root: the browser must ask for it each time, so an update is seen at once. */
-export const SERVICE_WORKER_FILE = 'sw.js';
+const SERVICE_WORKER_FILE = 'sw.js';
 
 /**
  * Hashed assets never change; the service worker and the page shell (which names this build's assets) are

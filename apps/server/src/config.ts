@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { OFFICIAL_NEWS_SOURCE, RACEFANS_NEWS_SOURCE, httpUrl, newsSourceName } from '@slipstream/contract';
 import { repoRoot } from './paths';
+import { DEFAULT_ANSWER_CACHE_BYTES, DEFAULT_LAST_GOOD_BYTES, DEFAULT_REPLAY_CACHE_BYTES, DEFAULT_REPLAY_MAX_BYTES, MB } from './lib/cache/budgets';
 
 const isoInstant = z
   .string()
@@ -128,6 +129,10 @@ const envSchema = z.object({
   LIVETIMING_URL: serviceUrl.default('https://livetiming.formula1.com'),
   LIVETIMING_SYNC: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   LIVETIMING_FEED: z.enum(['true', 'false']).optional(),
+  LIVETIMING_MAX_REPLAY_MB: z.coerce.number().int().min(1).max(256).default(DEFAULT_REPLAY_MAX_BYTES / MB),
+  ANSWER_CACHE_MB: z.coerce.number().int().min(1).max(1024).default(DEFAULT_ANSWER_CACHE_BYTES / MB),
+  REPLAY_CACHE_MB: z.coerce.number().int().min(1).max(1024).default(DEFAULT_REPLAY_CACHE_BYTES / MB),
+  LAST_GOOD_MB: z.coerce.number().int().min(1).max(1024).default(DEFAULT_LAST_GOOD_BYTES / MB),
 });
 
 /** An OAuth client: set only when both its id and its secret are configured. */
@@ -188,6 +193,13 @@ export type Config = {
   liveTimingSync: boolean;
   /** Whether this instance takes part in holding F1's live feed ({liveTimingUrl}/signalrcore) during sessions. */
   liveTimingFeed: boolean;
+  /** What the archive files of one replay may weigh in all; a larger session is refused (502). */
+  replayMaxBytes: number;
+  /**
+   * The byte budgets of this process's caches (docs/performance.md): the answer cache when there is no Redis, the
+   * replays prepared, and the last good public answers kept for a database outage.
+   */
+  cacheBytes: { answers: number; replays: number; lastGood: number };
 };
 
 export class ConfigError extends Error {}
@@ -245,6 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: value.REDIS_URL,
     trustProxy: value.TRUST_PROXY,
     liveTimingUrl: value.LIVETIMING_URL,
+    replayMaxBytes: value.LIVETIMING_MAX_REPLAY_MB * MB,
+    cacheBytes: { answers: value.ANSWER_CACHE_MB * MB, replays: value.REPLAY_CACHE_MB * MB, lastGood: value.LAST_GOOD_MB * MB },
     liveTimingSync: value.LIVETIMING_SYNC,
     // Tests open no feed unless they ask for one.
     liveTimingFeed: value.LIVETIMING_FEED === undefined ? value.NODE_ENV !== 'test' : value.LIVETIMING_FEED === 'true',

@@ -7,6 +7,7 @@ import type { EventBus } from './lib/events';
 import type { RedisLink } from './lib/redis';
 import type { LiveTimingSource } from './ingest/provisional/archive-reader';
 import type { LiveTower } from './modules/live/timing/live-tower';
+import type { ReplayStore } from './modules/live/timing/replay-store';
 
 /** What every module is built from: the settings, the database, the clock and the shared services. */
 export type AppDeps = {
@@ -28,6 +29,8 @@ export type AppDeps = {
   microCache?: MicroCache;
   /** F1's live-timing archive as the provisional-results job reads it; unset, the one the settings give (if any). */
   liveTiming?: LiveTimingSource;
+  /** The replays prepared from F1's archive; unset, one within REPLAY_CACHE_MB (modules/live/timing/replay-store.ts). */
+  replays?: ReplayStore;
   /** The live timing tower: the feed delivers into its sink, pages read and follow it; unset, one built here. */
   liveTower?: LiveTower;
 };

@@ -4,7 +4,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
-import type { SessionSource } from './app/auth';
+import type { SessionSource } from './lib/auth';
 import { hasFirstReads, startFirstReads } from './app/firstReads';
 import { QUERY_DEFAULTS } from './app/queryClient';
 import { loadScreenFor } from './app/router';

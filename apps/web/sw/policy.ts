@@ -15,7 +15,7 @@ export function precacheList({ shell, screens }: WorkerBuild): string[] {
 }
 
 /** The public API answers that may be shown offline: the shell's, and those of each page that works offline. */
-export const OFFLINE_DATA: readonly string[] = [
+const OFFLINE_DATA: readonly string[] = [
   ...new Set([...SHELL_OFFLINE_DATA, ...Object.values(PAGES as Record<string, SitePage>).flatMap((page) => page.offline?.data ?? [])]),
 ];
 

@@ -250,7 +250,7 @@ const isoDay = z
   }, 'no such day');
 const wallClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time like 14:00 (24-hour)');
 
-/** A session's start as the admin enters it: a day and a time, at the circuit or in UTC. */
+/** A session's start as the admin enters it (also the body that moves one: PUT .../sessions/:raceId/:kind/start). */
 export const sessionTimeInput = z.object({ date: isoDay, time: wallClock, zone: sessionTimeZoneChoice });
 export type SessionTimeInput = z.infer<typeof sessionTimeInput>;
 
@@ -262,8 +262,6 @@ export const adminSessionParams = z.object({
 });
 export type AdminSessionParams = z.infer<typeof adminSessionParams>;
 
-/** Move a session (PUT .../sessions/:raceId/:kind/start). */
-export const sessionMove = sessionTimeInput;
 /** Add a session the import does not have (POST .../sessions). */
 export const sessionAdd = sessionTimeInput.extend({ raceId: z.number().int().positive(), kind: sessionKind });
 export type SessionAdd = z.infer<typeof sessionAdd>;

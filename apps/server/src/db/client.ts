@@ -69,7 +69,15 @@ export async function postgresDatabase(target: PostgresTarget, description: stri
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   // A server that is down must answer 503 quickly, not hold requests for the OS's connect timeout.
-  const pool = new pg.Pool({ ...target, max: options.max ?? 10, connectionTimeoutMillis: 5000, statement_timeout: options.statementTimeoutMs });
+  // JIT compiling costs tens of milliseconds per statement whose estimate crosses its threshold (an Ergast filter
+  // over the whole history does), more than these statements take to run: docs/performance.md.
+  const pool = new pg.Pool({
+    ...target,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    statement_timeout: options.statementTimeoutMs,
+    options: '-c jit=off',
+  });
   // An idle connection that the server drops (a restart) emits 'error' on the pool; unhandled, it would end the
   // process. The pool discards that client and opens a new one on the next query, so the server recovers alone.
   pool.on('error', () => undefined);

@@ -43,7 +43,7 @@ export class EmbeddedDatabaseBusy extends Error {}
 const embedded = (config: { databaseUrl?: string }) => config.databaseUrl === undefined;
 
 /** The start time of a process in clock ticks since boot (field 22 of /proc/PID/stat); undefined off Linux. */
-export function processStart(pid: number): string | undefined {
+function processStart(pid: number): string | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) is in parentheses and may hold spaces: count fields after its closing one.

@@ -10,7 +10,7 @@ export type Clock = {
 /** A clock that end-to-end tests may move; undefined returns it to real time. */
 export type AdjustableClock = Clock & { set(instant: Date | undefined): void };
 
-export function systemClock(): Clock {
+function systemClock(): Clock {
   return { now: () => new Date(), pinned: false };
 }
 

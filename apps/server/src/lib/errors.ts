@@ -22,7 +22,7 @@ export const badRequest = (message: string) => new HttpError(400, message);
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable; try again shortly';
 /** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** PostgreSQL's query_canceled: statement_timeout (or an administrator) stopped the statement. */
 const QUERY_CANCELED_SQLSTATE = '57014';
@@ -38,7 +38,7 @@ export class StatementTimeout extends Error {
 }
 
 /** Whether an error (or one it wraps) is a statement stopped by the statement timeout. */
-export function isStatementTimeout(error: unknown): boolean {
+function isStatementTimeout(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
     if ((current as { code?: unknown }).code === QUERY_CANCELED_SQLSTATE) return true;
   }
@@ -73,7 +73,7 @@ const UNAVAILABLE_MESSAGES = [
  * Whether an error (or any error it wraps: Drizzle wraps the driver's in `cause`) says the database cannot be
  * reached, as opposed to a query that is wrong: those answer 503 and the client tries again.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;

@@ -19,7 +19,7 @@ export type TestApp = { app: FastifyInstance; database: Database; config: Config
  * DATA_DIR (uploads): one line per test file.
  */
 export async function buildTestApp(
-  options: { now?: string; config?: Partial<Config>; database?: Database; redis?: RedisLink; events?: EventBus } & Pick<AppDeps, 'adminGuard' | 'onRoute' | 'microCache' | 'liveTiming' | 'liveTower'> & Partial<Pick<AppDeps, 'revision'>> = {},
+  options: { now?: string; config?: Partial<Config>; database?: Database; redis?: RedisLink; events?: EventBus } & Pick<AppDeps, 'adminGuard' | 'onRoute' | 'microCache' | 'liveTiming' | 'liveTower' | 'replays'> & Partial<Pick<AppDeps, 'revision'>> = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slipstream-test-'));
@@ -43,7 +43,7 @@ export async function buildTestApp(
     ...options.config,
   };
   const clock = clockFromConfig({ ...config, pinnedNow: new Date(options.now ?? '2025-07-05T12:00:00Z') });
-  const app = await buildApp({ config, database, clock, adminGuard: options.adminGuard, redis: options.redis, events: options.events, onRoute: options.onRoute, microCache: options.microCache, revision: options.revision, liveTiming: options.liveTiming, liveTower: options.liveTower });
+  const app = await buildApp({ config, database, clock, adminGuard: options.adminGuard, redis: options.redis, events: options.events, onRoute: options.onRoute, microCache: options.microCache, revision: options.revision, liveTiming: options.liveTiming, liveTower: options.liveTower, replays: options.replays });
   await app.ready();
   return {
     app,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import * as tar from 'tar';
 
 /** The latest-release path of GitHub's API, as F1DB_RELEASES_URL names it. */
-export const LATEST_RELEASE_PATH = '/repos/f1db/f1db/releases/latest';
+const LATEST_RELEASE_PATH = '/repos/f1db/f1db/releases/latest';
 
 export type ReleaseServer = {
   /** F1DB_RELEASES_URL for this server. */

@@ -65,7 +65,7 @@ export type SignalrHub = {
 type Subscriber = { socket: WebSocket; topics: Set<string>; cursor: number };
 
 /** The recorded topics of a session folder, merged into one timeline (stable: within a topic, file order). */
-export function loadTimeline(sessionDir: string): { timeline: TimelineMessage[]; startUtcMs: number } {
+function loadTimeline(sessionDir: string): { timeline: TimelineMessage[]; startUtcMs: number } {
   const files = fs.readdirSync(sessionDir).filter((name) => name.endsWith('.jsonStream') && !name.includes('.z.'));
   const timeline = files
     .flatMap((name) => {

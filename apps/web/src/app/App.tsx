@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { api } from '../lib/api';
 import { ClockProvider, createServerClock, pageRenderedAt, type ServerClock } from '../lib/clock';
 import { TimeZoneProvider } from '../lib/visitor';
-import { AuthProvider, type SessionSource } from './auth';
+import { AuthProvider, type SessionSource } from '../lib/auth';
 import { createQueryClient } from './queryClient';
 import { AppRoutes } from './router';
 

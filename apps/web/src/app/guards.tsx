@@ -4,7 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { api, ApiError } from '../lib/api';
 import { paths } from '../lib/paths';
 import { PageSpinner } from '../lib/ui/Spinner';
-import { useAuth } from './auth';
+import { useAuth, type FromState } from '../lib/auth';
 
 /**
  * The route guards of docs/product.md (Accounts and guards). Each wraps its routes as a layout route; the shell renders them
@@ -19,9 +19,6 @@ export const guardAlerts = {
   invalidToken: 'Invalid or expired token. Please log in again.',
   adminCheckFailed: 'Server error during admin check',
 } as const;
-
-/** Where a guard sent the visitor from, so the login page can return there. */
-export type FromState = { from?: string };
 
 /** Shows the alert (if any) once, then replaces the location. */
 function AlertAndRedirect({ alert, to, state }: { alert?: string; to: string; state?: FromState }) {

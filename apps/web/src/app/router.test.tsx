@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../test/api';
 import { anonymousApi, signedInApi, testAccountSession } from '../test/accounts';
 import { renderRouter } from '../test/render';
-import type { SessionSource } from './auth';
+import type { SessionSource } from '../lib/auth';
 import { routes } from './router';
 
 function renderAt(path: string, session?: SessionSource) {

@@ -8,7 +8,7 @@ import { whenIdle, yieldToBrowser } from '../lib/idle';
 import { registerServiceWorker } from '../lib/serviceWorker';
 import { applySavedTheme } from '../lib/theme';
 import { App, createAppServices, type AppServices } from './App';
-import type { SessionSource } from './auth';
+import type { SessionSource } from '../lib/auth';
 import { settledWithoutNetwork, startFirstReads } from './firstReads';
 import { loadScreenFor } from './router';
 

@@ -9,10 +9,10 @@ import { api, ApiError, type AccessTokenSource } from './api';
  * revokes the whole session when an old cookie comes back, so two tabs refreshing at once would sign out both.
  */
 
-export const REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
-export const EXPIRY_MARGIN_MS = 30_000;
+const REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
+const EXPIRY_MARGIN_MS = 30_000;
 /** After a refresh that got no answer, the next try (while the token still works). */
-export const REFRESH_RETRY_MS = 30_000;
+const REFRESH_RETRY_MS = 30_000;
 
 /** How long from `now` until the token should be refreshed: 5 minutes before it expires, at once if that has passed. */
 export function refreshDelay(expiresAt: number, now: number): number {
@@ -49,7 +49,7 @@ export type Serialise = <T>(task: () => Promise<T>) => Promise<T>;
 
 const REFRESH_LOCK = 'slipstream-session-refresh';
 
-export const acrossTabs: Serialise = <T>(task: () => Promise<T>) =>
+const acrossTabs: Serialise = <T>(task: () => Promise<T>) =>
   typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(REFRESH_LOCK, task) as Promise<T>) : task();
 
 export function createSessionManager({ client = api, serialise = acrossTabs }: { client?: SessionApi; serialise?: Serialise } = {}): SessionManager {

@@ -18,7 +18,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * One Intl.DateTimeFormat per locale and options, made once: making one costs far more than formatting with
  * it (its zone data is loaded each time), and a schedule formats hundreds of times as it renders.
  */
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {

@@ -49,6 +49,6 @@ export function useTimeZone(): string {
 }
 
 /** Keeps the visitor's zone in the cookie the server reads, so it renders their next page in their local time. */
-export function rememberTimeZone(): void {
+function rememberTimeZone(): void {
   keepVisitorCookie(visitorCookies.timeZone, localTimeZone());
 }

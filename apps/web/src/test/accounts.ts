@@ -1,5 +1,5 @@
 import type { AuthUser, PasswordPolicy, Profile, SessionResponse } from '@slipstream/contract';
-import type { SessionSource } from '../app/auth';
+import type { SessionSource } from '../lib/auth';
 import { createAccountSession } from '../features/account/accountSession';
 import { createSessionManager } from '../lib/session';
 import { json } from './api';
@@ -35,7 +35,7 @@ export function sessionAnswer(account: AuthUser = testAccount): SessionResponse 
   return { accessToken: 'token-1', tokenType: 'Bearer', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), expiresIn: 3600, user: account };
 }
 
-export const notSignedIn = () => json({ code: 'auth/unauthenticated', message: 'User is not authenticated' }, 401);
+const notSignedIn = () => json({ code: 'auth/unauthenticated', message: 'User is not authenticated' }, 401);
 
 /** API answers for a visitor nobody is signed in as. */
 export const anonymousApi = { '/api/auth/refresh': notSignedIn };

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AuthProvider, anonymousSession, type SessionSource } from '../app/auth';
+import { AuthProvider, anonymousSession, type SessionSource } from '../lib/auth';
 import { ClockProvider, fixedClock, type ServerClock } from '../lib/clock';
 
 export type RenderOptions = {

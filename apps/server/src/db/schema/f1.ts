@@ -309,7 +309,8 @@ export const raceDriverStandings = pgTable(
   { raceId: raceIdColumn(), ...standingColumns, driverId: text('driver_id').notNull(), source: sourceColumn() },
   (t) => [
     primaryKey({ columns: [t.raceId, t.positionDisplayOrder] }),
-    index('race_driver_standings_driver').on(t.driverId),
+    // By driver, and by driver and place: an Ergast standings filter tests a driver's rank after a round.
+    index('race_driver_standings_driver_position').on(t.driverId, t.positionNumber),
     ...sourceConstraints('race_driver_standings', t),
   ],
 );
@@ -325,7 +326,7 @@ export const raceConstructorStandings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.raceId, t.positionDisplayOrder] }),
-    index('race_constructor_standings_constructor').on(t.constructorId),
+    index('race_constructor_standings_constructor_position').on(t.constructorId, t.positionNumber),
     ...sourceConstraints('race_constructor_standings', t),
   ],
 );
@@ -432,3 +433,6 @@ export const dataImports = pgTable('data_imports', {
   changedRows: integer('changed_rows').notNull(),
   counts: jsonb('counts').$type<Record<string, number>>().notNull(),
 });
+
+/** The data_imports source of a provisional store: its id moves the F1 answers' cache version, as an import does. */
+export const LIVE_TIMING_IMPORT = 'live-timing';

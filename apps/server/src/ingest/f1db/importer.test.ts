@@ -225,6 +225,11 @@ describe('importing the tiny F1DB fixture', () => {
     expect(record!.dataDate.toISOString()).toBe('2024-04-21T00:00:00.000Z');
   });
 
+  it('leaves the planner statistics of the tables it wrote', async () => {
+    const analyzed = await db.execute(sql`select distinct tablename from pg_stats where schemaname = current_schema() and tablename in ('races', 'race_results')`);
+    expect((analyzed as unknown as { rows: { tablename: string }[] }).rows.map((row) => row.tablename).sort()).toEqual(['race_results', 'races']);
+  });
+
   it('changes nothing when the same data is imported again, and says so', async () => {
     const before = await snapshot(db);
     const again = await importF1db(db, { dir: fixture });

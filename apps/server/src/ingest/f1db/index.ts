@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataImports, races } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
@@ -85,9 +85,20 @@ export async function importF1db(db: Db, options: ImportOptions): Promise<Import
     await options.withinTransaction?.(tx, { version, dataDate, changedRows, counts: counts(rows), changes, differences });
   });
   if (changedRows > 0) {
+    await refreshPlannerStatistics(db, Object.keys(changes) as F1TableName[]);
     await options.events?.publish({ type: 'results-updated', data: { source: 'import', at: new Date().toISOString(), version } });
   }
   return { version, dataDate, changedRows, counts: counts(rows), changes, differences, durationMs: Date.now() - startedAt.getTime() };
+}
+
+/**
+ * ANALYZE the tables an import changed: without their statistics the planner takes a season for a few rows and
+ * nests the Ergast filters' probes (seconds instead of milliseconds), and the embedded database never gathers them
+ * on its own (it runs no autovacuum).
+ */
+async function refreshPlannerStatistics(db: Db, tableNames: F1TableName[]): Promise<void> {
+  if (tableNames.length === 0) return;
+  await db.execute(sql`analyze ${sql.join(tableNames.map((name) => sql.identifier(getTableName(f1Tables[name]))), sql`, `)}`);
 }
 
 function counts(rows: F1Rows): Record<F1TableName, number> {

@@ -249,7 +249,7 @@ function entrantDrivers(constructor: EntrantConstructor, file: string, field: st
 }
 
 /** "1-5,7" → [1, 2, 3, 4, 5, 7]; a bare number is one round; empty means no race started. */
-export function parseRounds(rounds: number | string | null | undefined, file: string, field: string): number[] {
+function parseRounds(rounds: number | string | null | undefined, file: string, field: string): number[] {
   if (rounds == null) return [];
   if (typeof rounds === 'number') return [rounds];
   return rounds.split(',').flatMap((part) => {

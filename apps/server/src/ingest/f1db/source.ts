@@ -53,7 +53,7 @@ export type SeasonSource = {
   races: RaceSource[];
 };
 
-export const svgVariants = ['black', 'black-outline', 'white', 'white-outline'] as const;
+const svgVariants = ['black', 'black-outline', 'white', 'white-outline'] as const;
 
 export type F1dbSource = {
   /** The F1DB schema version, from the $id of its JSON schema, e.g. "v6.5.0". */

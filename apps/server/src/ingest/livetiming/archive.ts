@@ -1,4 +1,4 @@
-import { describeNetworkError, readCapped } from '../../lib/http-body';
+import { describeNetworkError, readCapped, type SharedBudget } from '../../lib/http-body';
 import { parseJsonStream, stateAt, type StreamMessage, type TopicState } from './stream';
 
 /** The archive could not be read: not reachable, too slow, or an HTTP error other than "no such file". */
@@ -26,8 +26,11 @@ export class LiveTimingMalformed extends Error {
 /** A reader of `{baseUrl}/static/{path}`; paths are relative to static/, e.g. "2025/Index.json". */
 export type ArchiveClient = {
   readonly baseUrl: string;
-  /** The file's text (UTF-8, without a byte-order mark); undefined when the archive has no such file. */
-  text(path: string): Promise<string | undefined>;
+  /**
+   * The file's text (UTF-8, without a byte-order mark); undefined when the archive has no such file. With a budget,
+   * its bytes count against it too (the files of one replay, in all).
+   */
+  text(path: string, budget?: SharedBudget): Promise<string | undefined>;
   /** Whether the archive has the file, without downloading it. */
   has(path: string): Promise<boolean>;
 };
@@ -41,8 +44,8 @@ export type ArchiveClientOptions = {
   fetch?: typeof fetch;
 };
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 const USER_AGENT = 'Slipstream live-timing archive reader';
 
 export function createArchiveClient(options: ArchiveClientOptions): ArchiveClient {
@@ -76,11 +79,13 @@ export function createArchiveClient(options: ArchiveClientOptions): ArchiveClien
     async has(path) {
       return (await request(path, 'HEAD')).response !== undefined;
     },
-    async text(path) {
+    async text(path, budget) {
       const { url, response, signal } = await request(path, 'GET');
       if (!response) return undefined;
       try {
-        const bytes = await readCapped(response, maxBytes, () => new LiveTimingMalformed(url, `larger than ${maxBytes} bytes: refused`));
+        const tooLarge = () =>
+          new LiveTimingMalformed(url, budget ? `larger than ${maxBytes} bytes, or the session's files than ${budget.maxBytes} in all: refused` : `larger than ${maxBytes} bytes: refused`);
+        const bytes = await readCapped(response, maxBytes, tooLarge, budget);
         return new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
       } catch (error) {
         throw unavailable(url, error, signal, timeoutMs);
@@ -118,9 +123,9 @@ export async function readArchiveJson(client: ArchiveClient, path: string): Prom
 /** A topic's messages from `{sessionPath}{topic}.jsonStream`; unreadable lines are skipped and reported. */
 export type TopicStream = { messages: StreamMessage[]; problems: string[] };
 
-export async function readTopicStream(client: ArchiveClient, sessionPath: string, topic: string): Promise<TopicStream | undefined> {
+export async function readTopicStream(client: ArchiveClient, sessionPath: string, topic: string, budget?: SharedBudget): Promise<TopicStream | undefined> {
   const path = `${sessionPath}${topic}.jsonStream`;
-  const text = await client.text(path);
+  const text = await client.text(path, budget);
   if (text === undefined) return undefined;
   const { messages, errors } = parseJsonStream(text);
   if (messages.length === 0 && errors.length > 0) {

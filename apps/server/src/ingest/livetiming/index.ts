@@ -4,16 +4,16 @@ export {
   LiveTimingMalformed,
   LiveTimingUnavailable,
   readArchiveJson,
-  readTopic,
+  
   readTopicStream,
   type ArchiveClient,
   type ArchiveClientOptions,
 } from './archive';
 export { classifySession, readArchiveClassification, readArchiveDriverList, type ArchiveClassification, type ClassificationTopics } from './classification';
-export { loadArchiveEntrants, mapArchiveDrivers, type ArchiveDriver, type ArchiveEntrant, type DriverListEntry, type UnmappedDriver } from './drivers';
+export { loadArchiveEntrants,  type ArchiveDriver, type ArchiveEntrant, type DriverListEntry, type UnmappedDriver } from './drivers';
 export type { FastestLapRow, PracticeResultRow, QualifyingResultRow, RaceResultRow } from './rows';
-export { archiveFolder, archiveSessionKind, archiveSessionNames, indexSessionStart, findArchiveSession, type ArchiveSession, type ArchiveSessionKind, type ArchiveSessionTarget } from './sessions';
-export { applyDelta, parseJsonStream, parseOffset, stateAt, type StreamMessage, type TopicState } from './stream';
+export {  archiveSessionKind,  indexSessionStart, findArchiveSession, type ArchiveSession, type ArchiveSessionKind, type ArchiveSessionTarget } from './sessions';
+export { applyDelta,  parseOffset,  type StreamMessage, type TopicState } from './stream';
 export type { TopicRead } from './timing';
 export type { DerivedLap, DerivedPitVisit } from './laps';
-export { readSessionTiming, trackStatusKinds, type DriverTiming, type SessionTiming, type Stint, type TrackStatusKind, type TrackStatusPeriod, type WeatherSample } from './session-timing';
+export { readSessionTiming,  type DriverTiming, type SessionTiming, type Stint, type TrackStatusKind, type TrackStatusPeriod, type WeatherSample } from './session-timing';

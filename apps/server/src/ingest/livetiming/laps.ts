@@ -1,5 +1,5 @@
 import type { StreamMessage, TopicState } from './stream';
-import { parseTime } from './times';
+import { parseTime } from '../../modules/f1/lap-times';
 import { text, timingLines } from './timing';
 
 /**

@@ -1,5 +1,5 @@
 import type { CarRow, PracticeResultRow } from './rows';
-import { formatGap, parseTime } from './times';
+import { formatGap, parseTime } from '../../modules/f1/lap-times';
 import { linesInOrder, text, type TopicRead } from './timing';
 
 /** A practice session in the timing screen's order: best lap, the gaps to the fastest and to the car ahead, laps. */

@@ -1,5 +1,5 @@
 import type { CarRow, QualifyingResultRow } from './rows';
-import { formatGap, parseTime } from './times';
+import { formatGap, parseTime } from '../../modules/f1/lap-times';
 import { linesInOrder, text, timingLines, type TimingLine, type TopicRead } from './timing';
 
 /** Q1, Q2 and Q3 are parts 0, 1 and 2 of a knockout qualifying's BestLapTimes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveRaceResults } from './race';
-import { formatGap, formatLapsBehind, parseLapsBehind, parseTime } from './times';
+import { formatGap, formatLapsBehind, parseLapsBehind, parseTime } from '../../modules/f1/lap-times';
 
 describe('times as F1DB writes them', () => {
   it('reads lap times, gaps and race times, and writes gaps with minutes once past one', () => {

@@ -1,6 +1,6 @@
 import type { CarRow, FastestLapRow, RaceResultRow } from './rows';
 import { stateAt, type StreamMessage } from './stream';
-import { formatGap, formatLapsBehind, parseLapsBehind, parseTime } from './times';
+import { formatGap, formatLapsBehind, parseLapsBehind, parseTime } from '../../modules/f1/lap-times';
 import { firstStartOffset, linesInOrder, text, timingLines, type TimingLine, type TopicRead } from './timing';
 
 export type RaceInput = {

@@ -37,8 +37,7 @@ export type DriverTiming = {
 
 export type Stint = { stint: number; compound: string | null; new: boolean | null; firstLap: number; laps: number };
 
-export const trackStatusKinds = ['SAFETY_CAR', 'VIRTUAL_SAFETY_CAR', 'RED_FLAG'] as const;
-export type TrackStatusKind = (typeof trackStatusKinds)[number];
+export type TrackStatusKind = 'SAFETY_CAR' | 'VIRTUAL_SAFETY_CAR' | 'RED_FLAG';
 
 /** A period of safety car, virtual safety car (its ending included) or red flag; endMs null when the stream ended in it. */
 export type TrackStatusPeriod = { kind: TrackStatusKind; startMs: number; endMs: number | null; startLap: number; endLap: number };
@@ -79,7 +78,7 @@ export async function readSessionTiming(client: ArchiveClient, session: ArchiveS
 
 export type SessionTimingTopics = Record<(typeof TOPICS)[number], StreamMessage[] | undefined> & { info: unknown; driverList: unknown };
 
-export function deriveSessionTiming(session: ArchiveSession, topics: SessionTimingTopics, entrants: ArchiveEntrant[]): Omit<SessionTiming, 'missingTopics' | 'problems'> {
+function deriveSessionTiming(session: ArchiveSession, topics: SessionTimingTopics, entrants: ArchiveEntrant[]): Omit<SessionTiming, 'missingTopics' | 'problems'> {
   const isRace = session.kind === 'RACE' || session.kind === 'SPRINT_RACE';
   const cars = deriveLaps(topics.TimingData ?? [], isRace);
   const { mapped, unmapped } = mapArchiveDrivers(namedDrivers(cars.map((car) => car.racingNumber), asDriverList(topics.driverList)), entrants);
@@ -102,7 +101,7 @@ export function deriveSessionTiming(session: ArchiveSession, topics: SessionTimi
 }
 
 /** TimingAppData's final stints per car; a stint's laps are its tyres' laps at the end less those they had when fitted. */
-export function deriveStints(messages: StreamMessage[] | undefined): Map<string, Stint[]> {
+function deriveStints(messages: StreamMessage[] | undefined): Map<string, Stint[]> {
   const stints = new Map<string, Stint[]>();
   for (const [racingNumber, line] of Object.entries(timingLines(messages && stateAt(messages)))) {
     const raw = line.Stints;
@@ -130,7 +129,7 @@ export function deriveStints(messages: StreamMessage[] | undefined): Map<string,
  * one visit's out-lap to the next visit's in-lap; otherwise the feed's counts stand and the last stint takes the
  * laps left.
  */
-export function fitStintsToLaps(stints: Stint[], visits: DerivedPitVisit[], lapsDriven: number): Stint[] {
+function fitStintsToLaps(stints: Stint[], visits: DerivedPitVisit[], lapsDriven: number): Stint[] {
   if (stints.length === 0) return [];
   const outLaps = visits.flatMap((visit) => (visit.outLap === null ? [] : [visit.outLap]));
   const firstLaps = outLaps.length === stints.length - 1 ? [1, ...outLaps] : undefined;

@@ -35,25 +35,31 @@ export function lineOffset(line: string): number | undefined {
   return match ? offsetOf(match) : undefined;
 }
 
-/** The lines of a `.jsonStream` file (`HH:MM:SS.mmm` then the JSON delta; a byte-order mark may start it), in file order. */
+/**
+ * The lines of a `.jsonStream` file (`HH:MM:SS.mmm` then the JSON delta; a byte-order mark may start it), in file
+ * order. The text is walked line by line rather than split, so a large file is not held twice.
+ */
 export function parseJsonStream(text: string): { messages: StreamMessage[]; errors: StreamLineError[] } {
   const messages: StreamMessage[] = [];
   const errors: StreamLineError[] = [];
-  const lines = text.replace(/^\uFEFF/, '').split('\n');
-  lines.forEach((raw, index) => {
-    const line = raw.replace(/\r$/, '');
-    if (line.trim() === '') return;
+  let start = text.startsWith('\uFEFF') ? 1 : 0;
+  for (let number = 1; start < text.length; number += 1) {
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline;
+    const line = text.slice(start, text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    start = end + 1;
+    if (line.trim() === '') continue;
     const match = OFFSET.exec(line);
     if (!match) {
-      errors.push({ line: index + 1, reason: 'no HH:MM:SS.mmm time at the start' });
-      return;
+      errors.push({ line: number, reason: 'no HH:MM:SS.mmm time at the start' });
+      continue;
     }
     try {
       messages.push({ offsetMs: offsetOf(match), delta: JSON.parse(line.slice(match[0].length)) });
     } catch (error) {
-      errors.push({ line: index + 1, reason: `not JSON after the time: ${(error as Error).message}` });
+      errors.push({ line: number, reason: `not JSON after the time: ${(error as Error).message}` });
     }
-  });
+  }
   return { messages, errors };
 }
 

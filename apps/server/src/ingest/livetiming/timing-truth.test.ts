@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { openF1TestDatabase } from '../../test/f1-database';
 import { startArchiveStandIn, type ArchiveStandIn } from '../../test/livetimingArchive';
 import { findRecordedSession, readF1db, recordedSessions, type RecordedSession } from '../../test/recorded-sessions';
-import { parseTime } from './times';
+import { parseTime } from '../../modules/f1/lap-times';
 import { createArchiveClient, readSessionTiming, type DriverTiming, type SessionTiming } from './index';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { openF1TestDatabase } from '../../test/f1-database';
 import { startArchiveStandIn, type ArchiveStandIn } from '../../test/livetimingArchive';
 import { findRecordedSession, readF1db, recordedSessions, type RecordedSession } from '../../test/recorded-sessions';
-import { parseTime, formatGap } from './times';
+import { parseTime, formatGap } from '../../modules/f1/lap-times';
 import {
   createArchiveClient,
   readArchiveClassification,

@@ -7,7 +7,7 @@ import type { NewsRefreshResult } from '@slipstream/contract';
 import { ConfigError, loadConfig } from '../../config';
 import { EmbeddedDatabaseBusy, openCommandDatabase } from '../../db/embedded';
 import { keepDataDirPrivate } from '../../lib/private-files';
-import { countItemsBySource } from '../../modules/news/queries';
+import { countItemsBySource } from './store';
 import { refreshFeeds } from './refresh';
 
 function describe(result: NewsRefreshResult, kept: number): string {

@@ -1,7 +1,7 @@
 import type { NewsRefreshResult } from '@slipstream/contract';
 import type { NewsFeed } from '../../config';
 import type { Db } from '../../db/client';
-import { findSource, recordFailure, recordSuccess, storeFeedEntries } from '../../modules/news/queries';
+import { findSource, recordFailure, recordSuccess, storeFeedEntries } from './store';
 import { fetchFeedDocument, FeedFetchError, type FetchLimits } from './fetch';
 import { FeedParseError, parseFeedDocument } from './parse';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NewsRefreshResult } from '@slipstream/contract';
-import { findSource, recordFailure } from '../../modules/news/queries';
+import { findSource, recordFailure } from './store';
 import { feedFixture } from '../../test/feedServer';
 import { openNewsBench, type NewsBench } from '../../test/newsBench';
 import { minutesBeforeNextAttempt, msUntilDue, startNewsScheduler } from './scheduler';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { NewsRefreshResult } from '@slipstream/contract';
 import type { NewsFeed } from '../../config';
 import type { Db } from '../../db/client';
-import { findSource } from '../../modules/news/queries';
+import { findSource } from './store';
 import type { FetchLimits } from './fetch';
 import { refreshFeed } from './refresh';
 

@@ -40,7 +40,7 @@ export type Difference = {
 };
 
 /** Per driver, where the official rows of a session the provisional rows cover read otherwise. */
-export function classificationDifferences(provisional: Placed[], official: Placed[]): Difference[] {
+function classificationDifferences(provisional: Placed[], official: Placed[]): Difference[] {
   const covered = new Set(provisional.map(sessionKey));
   const officialBySession = new Map<string, Placed[]>();
   for (const row of official) {

@@ -216,7 +216,7 @@ const KIND_OF_SESSION = Object.fromEntries(Object.entries(archiveSessions).map((
  * The sessions whose scheduled end lies within watchMs before now, whose classification is not stored yet, in the
  * order they ended. The calendar is the stored timetable with the admin's changes (a moved session, a cancelled one).
  */
-export async function dueSessions(db: Db, now: Date, watchMs: number): Promise<Watched[]> {
+async function dueSessions(db: Db, now: Date, watchMs: number): Promise<Watched[]> {
   const years = new Set([new Date(now.getTime() - watchMs).getUTCFullYear(), now.getUTCFullYear()]);
   const meetings = (await Promise.all([...years].map((year) => loadSeasonMeetings(db, year)))).flat();
   const candidates = meetings.flatMap((meeting) =>

@@ -1,4 +1,4 @@
-import { pointsSystem, raceMultiplier } from '../../modules/title-fight/math';
+import { pointsSystem, raceMultiplier } from '../../modules/f1/points';
 
 /** What the points of one race or sprint depend on besides its classification. */
 export type PointsRace = {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { raceConstructorStandings, raceDriverStandings, raceResults, races, type ResultSource } from '../../db/schema';
 import { seasonEntries } from '../../modules/f1/standings/queries';
-import { countback } from '../../modules/title-fight/math';
+import { countback } from '../../modules/f1/points';
 
 /** One result that counts for the championships: a race or sprint row with its points. */
 export type CountedResult = {

@@ -6,7 +6,7 @@ import { inProcessEventBus, type BusEvent } from '../../lib/events';
 import { openTestDatabase } from '../../test/database';
 import { importF1db } from '../f1db';
 import type { StorableClassification } from './classification';
-import { ClassificationRejected, LIVE_TIMING_IMPORT, storeClassification } from './store';
+import { ClassificationRejected, storeClassification } from './store';
 import { archiveRaceRowsBeforePenalty, CHINA_2024 as CHINA, CHINA_RACE_FILES, chinaRows, tinyF1db, treeWithoutChina } from './provisional.fixtures';
 
 /** The China race as the archive would give it: no points; Perez and Norris swapped (a penalty came later). */
@@ -79,7 +79,7 @@ describe('storing a live-timing classification as provisional results', () => {
 
   it('moves the cache version and tells open pages, once', async () => {
     const imports = await db.select().from(schema.dataImports).orderBy(asc(schema.dataImports.id));
-    expect(imports.at(-1)).toMatchObject({ source: LIVE_TIMING_IMPORT, version: '2024/2024-04-21_Chinese_Grand_Prix/2024-04-21_Race/' });
+    expect(imports.at(-1)).toMatchObject({ source: schema.LIVE_TIMING_IMPORT, version: '2024/2024-04-21_Chinese_Grand_Prix/2024-04-21_Race/' });
     expect(heard.map((event) => event.data)).toEqual([expect.objectContaining({ source: 'live-timing', version: '2024/2024-04-21_Chinese_Grand_Prix/2024-04-21_Race/' })]);
   });
 

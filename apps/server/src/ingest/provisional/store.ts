@@ -7,6 +7,7 @@ import {
   dataImports,
   drivers,
   engineManufacturers,
+  LIVE_TIMING_IMPORT,
   fastestLaps,
   practiceResults,
   qualifyingResults,
@@ -21,9 +22,6 @@ import type { StorableClassification, StorableSession } from './classification';
 import { storeDriverList } from './driver-list';
 import { classificationPoints } from './points';
 import { refreshProvisionalStandings, sameRows, storeProvisionalStandings } from './standings';
-
-/** The data_imports source of a provisional store: its id moves the F1 answers' cache version, as an import does. */
-export const LIVE_TIMING_IMPORT = 'live-timing';
 
 const PROVISIONAL: ResultSource = 'LIVE_TIMING';
 

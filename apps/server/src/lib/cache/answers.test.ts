@@ -3,7 +3,7 @@ import { memoryCache, remember, rememberJson } from './answers';
 
 describe('memoryCache', () => {
   it('evicts the least recently used entry beyond its size', async () => {
-    const cache = memoryCache({ maxEntries: 2 });
+    const cache = memoryCache({ maxBytes: 1024 * 1024, maxEntries: 2 });
     await cache.set('a', '1', 60);
     await cache.set('b', '2', 60);
     expect(await cache.get('a')).toBe('1'); // a is now more recent than b
@@ -38,5 +38,15 @@ describe('remember', () => {
     const cache = memoryCache();
     await expect(remember(cache, 'k', 60, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await remember(cache, 'k', 60, async () => 'ok')).toBe('ok');
+  });
+});
+
+describe('memoryCache by bytes', () => {
+  it('keeps at most its budget of bytes, whatever the number of entries', async () => {
+    const cache = memoryCache({ maxBytes: 100_000 });
+    for (let i = 0; i < 50; i += 1) await cache.set(`key-${i}`, 'x'.repeat(10_000), 60);
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    expect(await cache.get('key-49')).toHaveLength(10_000);
+    expect(await cache.get('key-0')).toBeUndefined();
   });
 });

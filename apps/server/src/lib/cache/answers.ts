@@ -1,4 +1,6 @@
 import type { RedisLink } from '../redis';
+import { DECODED_BYTES, DEFAULT_ANSWER_CACHE_BYTES } from './budgets';
+import { byteLru, PARSED_BYTES_PER_CHARACTER, textBytes } from './lru';
 
 /**
  * The answer cache behind one small interface: an in-process LRU by default, Redis (REDIS_URL, sharedCache)
@@ -12,33 +14,25 @@ export interface Cache {
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
 }
 
-type Entry = { value: string; expiresAt: number };
-
-/** A least-recently-used cache of at most maxEntries strings. */
-export function memoryCache(options: { maxEntries?: number; now?: () => number } = {}): Cache {
-  const maxEntries = options.maxEntries ?? 1000;
+/** A least-recently-used cache of strings, at most maxBytes of them (maxEntries too where given). */
+export function memoryCache(options: { maxBytes?: number; maxEntries?: number; now?: () => number } = {}): Cache & { readonly bytes: number } {
   const now = options.now ?? Date.now;
-  // A Map iterates in insertion order, so re-inserting on every hit keeps the least recently used first.
-  const entries = new Map<string, Entry>();
+  const entries = byteLru<{ value: string; expiresAt: number }>({ maxBytes: options.maxBytes ?? DEFAULT_ANSWER_CACHE_BYTES, maxEntries: options.maxEntries });
 
   return {
     kind: 'memory',
+    get bytes() {
+      return entries.bytes;
+    },
     async get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
+      if (entry.expiresAt > now()) return entry.value;
       entries.delete(key);
-      if (entry.expiresAt <= now()) return undefined;
-      entries.set(key, entry);
-      return entry.value;
+      return undefined;
     },
     async set(key, value, ttlSeconds) {
-      entries.delete(key);
-      entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+      entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 }, textBytes(value));
     },
   };
 }
@@ -63,9 +57,7 @@ export async function remember<T>(cache: Cache, key: string, ttlSeconds: number,
   const known = decoded.get(key);
   if (known?.json === json) return known.value as T;
   const value = deepFreeze(JSON.parse(json) as T);
-  decoded.delete(key);
-  decoded.set(key, { json, value });
-  if (decoded.size > DECODED_ENTRIES) decoded.delete(decoded.keys().next().value!);
+  decoded.set(key, { json, value }, PARSED_BYTES_PER_CHARACTER * json.length);
   return value;
 }
 
@@ -74,8 +66,8 @@ export async function remember<T>(cache: Cache, key: string, ttlSeconds: number,
  * text is compared, so another value under the same key, from another database or instance, is parsed anew).
  * Shared between requests, the values are frozen: a caller that wants to change one must copy it.
  */
-const decoded = new Map<string, { json: string; value: unknown }>();
-const DECODED_ENTRIES = 500;
+// The JSON kept beside a value for the comparison is the string the answer cache holds, so only the value is counted.
+const decoded = byteLru<{ json: string; value: unknown }>({ maxBytes: DECODED_BYTES });
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {

@@ -1,8 +1,10 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { preferredEncoding } from './prepared';
+import { encodingKey } from './prepared';
 import type { DataRevision } from './revision';
+import { MICRO_CACHE_BYTES } from './budgets';
+import { byteLru, textBytes } from './lru';
 
 /**
  * A per-process micro-cache of public answers in front of Fastify: a GET whose answer was sent less than keepMs
@@ -42,7 +44,6 @@ type Entry = {
   body: Buffer | string;
   etag: string | undefined;
   storedAt: number;
-  bytes: number;
   /** A request let through to renew it is under way. */
   renewing: boolean;
 };
@@ -53,10 +54,9 @@ export const MICRO_CACHE_KEEP_MS = 1000;
 /** Hits are logged as Fastify logs requests: at info, so only when the logger's level lets info through. */
 const LOGGED_LEVELS = new Set(['trace', 'debug', 'info']);
 
-export function microCache({ revision, keepMs = MICRO_CACHE_KEEP_MS, maxEntries = 1000, maxBytes = 16 * 1024 * 1024, now = performance.now.bind(performance) }: MicroCacheOptions): MicroCache {
-  const entries = new Map<string, Entry>();
+export function microCache({ revision, keepMs = MICRO_CACHE_KEEP_MS, maxEntries = 1000, maxBytes = MICRO_CACHE_BYTES, now = performance.now.bind(performance) }: MicroCacheOptions): MicroCache {
+  const entries = byteLru<Entry>({ maxBytes, maxEntries });
   const pending = new WeakMap<IncomingMessage, Pending>();
-  let bytes = 0;
   let generation = 0;
   let keptRevision = revision.current;
   let closed = false;
@@ -64,7 +64,6 @@ export function microCache({ revision, keepMs = MICRO_CACHE_KEEP_MS, maxEntries 
 
   const clear = () => {
     entries.clear();
-    bytes = 0;
     generation += 1;
   };
   /** Drops everything when the data revision moved since the last look. */
@@ -80,7 +79,8 @@ export function microCache({ revision, keepMs = MICRO_CACHE_KEEP_MS, maxEntries 
       if (closed || req.method !== 'GET' || !answersAlike(req)) return false;
       checkRevision();
       const key = keyOf(req);
-      const entry = entries.get(key);
+      // Looked at without refreshing: an answer goes out of the cache in the order it was stored.
+      const entry = entries.peek(key);
       const age = entry ? now() - entry.storedAt : keepMs;
       // In the second half of its keep time one request renews it while the others still get it, so they do not
       // all go to the app together when it runs out.
@@ -103,24 +103,12 @@ export function microCache({ revision, keepMs = MICRO_CACHE_KEEP_MS, maxEntries 
       if (asked.renews) asked.renews.renewing = false;
       checkRevision();
       if (asked.generation !== generation || closed || body === undefined || !isPublic(res, body)) return;
-      const size = Buffer.byteLength(body);
-      if (size > maxBytes) return;
       const headers = writtenHeaders(res);
       if (!headers) return;
-      const old = entries.get(asked.key);
-      if (old) {
-        entries.delete(asked.key);
-        bytes -= old.bytes;
-      }
       const etag = res.getHeader('etag');
       const notModifiedHeaders = headers.map((value, index) => (index % 2 === 1 && headers[index - 1]?.toLowerCase() === 'content-length' ? '0' : value));
-      entries.set(asked.key, { status: res.statusCode, headers, notModifiedHeaders, body, etag: typeof etag === 'string' ? etag : undefined, storedAt: now(), bytes: size, renewing: false });
-      bytes += size;
-      for (const [oldestKey, oldest] of entries) {
-        if (entries.size <= maxEntries && bytes <= maxBytes) break;
-        entries.delete(oldestKey);
-        bytes -= oldest.bytes;
-      }
+      const entry: Entry = { status: res.statusCode, headers, notModifiedHeaders, body, etag: typeof etag === 'string' ? etag : undefined, storedAt: now(), renewing: false };
+      entries.set(asked.key, entry, (typeof body === 'string' ? textBytes(body) : body.length) + 2 * textBytes(headers.join('')));
     },
     clear,
     close() {
@@ -148,9 +136,7 @@ function answersAlike(req: IncomingMessage): boolean {
  * make new entries.
  */
 function keyOf(req: IncomingMessage): string {
-  const { headers } = req;
-  const encoding = headers['x-no-compression'] === undefined ? (preferredEncoding(headers['accept-encoding']) ?? '') : 'none';
-  return `${encoding} ${req.url}`;
+  return `${encodingKey(req.headers)} ${req.url}`;
 }
 
 function isPublic(res: ServerResponse, body: Buffer | string): boolean {

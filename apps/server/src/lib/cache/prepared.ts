@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { PREPARED_BYTES } from './budgets';
+import { byteLru } from './lru';
 
 /**
  * Public JSON answers prepared once per distinct body: the ETag and the Brotli and gzip bytes are computed the
@@ -9,40 +12,25 @@ import type { FastifyReply } from 'fastify';
  * recognised by their text, so an answer that changes is simply prepared anew; the oldest are forgotten past
  * a byte budget.
  */
-type Prepared = { etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer; bytes: number };
+type Prepared = { etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer };
 
 /** Smaller answers go out as they are: compressing them saves less than it costs. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
-const BUDGET_BYTES = 32 * 1024 * 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
-const prepared = new Map<string, Prepared>();
-let preparedBytes = 0;
+// Keyed by the body's text, which the store counts with the key.
+const prepared = byteLru<Prepared>({ maxBytes: PREPARED_BYTES });
+const bytesOf = (entry: Prepared) => entry.identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
 
 function preparedFor(json: string): Prepared {
   const hit = prepared.get(json);
-  if (hit) {
-    // Re-inserted so the Map's order stays least recently used first.
-    prepared.delete(json);
-    prepared.set(json, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const identity = Buffer.from(json);
-  const entry: Prepared = { etag: `"${crypto.createHash('sha1').update(identity).digest('base64')}"`, identity, bytes: json.length + identity.length };
-  remember(json, entry);
+  const entry: Prepared = { etag: `"${crypto.createHash('sha1').update(identity).digest('base64')}"`, identity };
+  prepared.set(json, entry, bytesOf(entry));
   return entry;
 }
 
-function remember(json: string, entry: Prepared) {
-  prepared.set(json, entry);
-  preparedBytes += entry.bytes;
-  for (const [oldest, old] of prepared) {
-    if (preparedBytes <= BUDGET_BYTES || oldest === json) break;
-    prepared.delete(oldest);
-    preparedBytes -= old.bytes;
-  }
-}
-
-function compressed(entry: Prepared, encoding: 'br' | 'gzip'): Buffer {
+function compressed(json: string, entry: Prepared, encoding: 'br' | 'gzip'): Buffer {
   let bytes = entry[encoding];
   if (!bytes) {
     bytes =
@@ -50,25 +38,28 @@ function compressed(entry: Prepared, encoding: 'br' | 'gzip'): Buffer {
         ? zlib.brotliCompressSync(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } })
         : zlib.gzipSync(entry.identity, { level: 6 });
     entry[encoding] = bytes;
-    entry.bytes += bytes.length;
-    preparedBytes += bytes.length;
+    if (prepared.peek(json) === entry) prepared.set(json, entry, bytesOf(entry));
   }
   return bytes;
 }
 
 type Encoding = 'br' | 'gzip' | undefined;
 /** Browsers send a handful of distinct headers: each is parsed once (a few µs, a fair share of a cached answer). */
-const encodingByHeader = new Map<string, Encoding>();
-const MAX_KNOWN_HEADERS = 64;
+const encodingByHeader = byteLru<{ encoding: Encoding }>({ maxBytes: 256 * 1024, maxEntries: 64 });
 
 /** The encoding to send for an Accept-Encoding header: Brotli, else gzip, else none (q=0 refuses one). */
 export function preferredEncoding(header: string | undefined): Encoding {
   if (!header) return undefined;
-  if (encodingByHeader.has(header)) return encodingByHeader.get(header);
-  if (encodingByHeader.size >= MAX_KNOWN_HEADERS) encodingByHeader.clear();
+  const known = encodingByHeader.get(header);
+  if (known) return known.encoding;
   const encoding = parseAcceptEncoding(header);
-  encodingByHeader.set(header, encoding);
+  encodingByHeader.set(header, { encoding }, 0);
   return encoding;
+}
+
+/** The encoding an answer to these request headers is sent in, as a cache key: "br", "gzip", "" (none) or "none" (refused). */
+export function encodingKey(headers: IncomingHttpHeaders): string {
+  return headers['x-no-compression'] === undefined ? (preferredEncoding(headers['accept-encoding']) ?? '') : 'none';
 }
 
 function parseAcceptEncoding(header: string): Encoding {
@@ -104,6 +95,6 @@ export function sendPrepared(reply: FastifyReply, body: string, type: string): F
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
   if (!encoding || reply.request.headers['x-no-compression'] !== undefined) return reply.send(entry.identity);
-  return reply.header('content-encoding', encoding).send(compressed(entry, encoding));
+  return reply.header('content-encoding', encoding).send(compressed(body, entry, encoding));
 }
 

@@ -121,7 +121,7 @@ async function checkNewsFeeds(database: Database, config: Config): Promise<Diagn
 }
 
 /** Where mail goes, without the credentials an SMTP URL may carry. */
-export function mailTarget(config: Config, mailer: Mailer): DiagnosticsResponse['mail'] {
+function mailTarget(config: Config, mailer: Mailer): DiagnosticsResponse['mail'] {
   if (mailer.kind === 'outbox' || !config.smtpUrl) return { kind: 'outbox', target: 'the mail_outbox table (SMTP_URL unset)', from: config.mailFrom };
   let host = 'an unreadable SMTP_URL';
   try {

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import { desc, ne } from 'drizzle-orm';
-import { LIVE_TIMING_IMPORT } from '../../ingest/provisional/store';
 import type { AdminJob, ReimportResult } from '@slipstream/contract';
 import type { Db } from '../../db/client';
-import { dataImports } from '../../db/schema';
+import { dataImports, LIVE_TIMING_IMPORT } from '../../db/schema';
 import { importF1db, type ImportProgress } from '../../ingest/f1db';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';

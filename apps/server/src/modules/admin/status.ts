@@ -1,5 +1,4 @@
 import { count, desc, max, ne } from 'drizzle-orm';
-import { LIVE_TIMING_IMPORT } from '../../ingest/provisional/store';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DataStatusResponse, NewsSourceStatus, RecomputeStandingsResponse } from '@slipstream/contract';
 import type { NewsFeed } from '../../config';
@@ -9,6 +8,7 @@ import {
   constructors,
   dataImports,
   drivers,
+  LIVE_TIMING_IMPORT,
   newsItems,
   newsSources,
   raceDriverStandings,

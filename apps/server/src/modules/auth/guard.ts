@@ -80,7 +80,7 @@ function bearerToken(request: FastifyRequest): string {
  * refuses. A browser's Origin, when sent, must also be this site: the public URL's, or the Host the request was
  * sent to (a development server or a proxy that keeps the Host).
  */
-export function requireAppRequest(request: FastifyRequest, publicOrigin: string) {
+function requireAppRequest(request: FastifyRequest, publicOrigin: string) {
   if (!request.headers['x-requested-with']) throw accountError(403, 'auth/missing-csrf-header');
   const origin = request.headers.origin;
   if (origin !== undefined && !isOwnOrigin(origin, request, publicOrigin)) throw accountError(403, 'auth/foreign-origin');

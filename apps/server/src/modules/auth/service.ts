@@ -87,7 +87,7 @@ async function userWithPassword(db: Db, { email, password }: SignInRequest): Pro
   return user;
 }
 
-export async function sessionAnswer(context: AuthContext, user: UserRow, sessionId: string): Promise<SessionResponse> {
+async function sessionAnswer(context: AuthContext, user: UserRow, sessionId: string): Promise<SessionResponse> {
   const { token, expiresAt } = await issueAccessToken(context.key, { userId: user.id, sessionId, role: user.role });
   return {
     accessToken: token,

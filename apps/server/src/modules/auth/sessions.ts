@@ -15,10 +15,10 @@ import { randomSecret, secretHash } from './secrets';
  */
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const REFRESH_COOKIE = 'slipstream_refresh';
 /** The refresh cookie goes only to the auth endpoints, never to the rest of the API or the site. */
-export const REFRESH_COOKIE_PATH = '/api/auth';
+const REFRESH_COOKIE_PATH = '/api/auth';
 /**
  * Set and cleared with the refresh cookie, but sent with every page and holding no secret: a page request
  * without it has no session to restore, so the server tells the app so (modules/seo) and the app shows the page

@@ -1,8 +1,7 @@
 import { desc, gte, max, ne } from 'drizzle-orm';
-import { LIVE_TIMING_IMPORT } from '../../ingest/provisional/store';
 import type { DataVersion } from '@slipstream/contract';
 import type { Db } from '../../db/client';
-import { dataImports, races } from '../../db/schema';
+import { dataImports, LIVE_TIMING_IMPORT, races } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
 /**

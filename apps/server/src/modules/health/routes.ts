@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { HealthResponse, MetaResponse, ReadyResponse, TimeResponse } from '@slipstream/contract';
 import type { AppDeps } from '../../deps';
 import { missingF1Data } from '../../ingest/f1db/first-start';
-import { lastGoodAnswers } from '../../lib/cache';
 import { featuredSeason, latestDataVersion } from '../f1/season';
 
 /** The racing clock, the featured season and whether this instance and its database are up. */
@@ -26,19 +25,17 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { database,
     return { now: clock.now().toISOString(), pinned: clock.pinned };
   });
 
-  // While the database is unreachable the last answer stands, so pages already loaded keep their season.
-  const lastGoodMeta = lastGoodAnswers<MetaResponse>(1);
+  // While the database is unreachable the last answer stands (lib/cache/last-good.ts), so pages already loaded keep
+  // their season.
   app.get('/meta', async (_request, reply): Promise<MetaResponse> => {
     // Revalidated (ETag) on every fetch: a page told of new results by the event stream must not reread an old copy.
     reply.header('cache-control', 'no-cache');
-    return lastGoodMeta('meta', async () => {
-      const missing = await missingF1Data(database.db, config);
-      return {
-        featuredSeason: await featuredSeason(database.db, clock, config.seasonOverride),
-        dataVersion: await latestDataVersion(database.db),
-        ...(missing && { missingF1Data: missing }),
-      };
-    });
+    const missing = await missingF1Data(database.db, config);
+    return {
+      featuredSeason: await featuredSeason(database.db, clock, config.seasonOverride),
+      dataVersion: await latestDataVersion(database.db),
+      ...(missing && { missingF1Data: missing }),
+    };
   });
 
   app.get('/health', async (_request, reply): Promise<HealthResponse> => {

@@ -68,9 +68,3 @@ export const ERAS: EraDefinition[] = [
   },
 ];
 
-/** The era a season belongs to: the last one starting at or before it. */
-export function eraOf(year: number): EraDefinition {
-  const era = ERAS.findLast((candidate) => candidate.from <= year);
-  if (!era) throw new Error(`No era defined for ${year}`);
-  return era;
-}

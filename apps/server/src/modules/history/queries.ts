@@ -10,7 +10,7 @@ export type Cutoff = { season: number; round: number };
 const NON_STARTS = sql`('DNS', 'DNQ', 'DNPQ', 'DNP')`;
 
 /** How many holders a record table lists: the top ten places, more when the tenth is shared. */
-export const RECORD_PLACES = 10;
+const RECORD_PLACES = 10;
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

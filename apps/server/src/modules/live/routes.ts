@@ -2,35 +2,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import { liveCentreResponse, liveEventsHeaders, liveFeedStatus, publishTestUpdateRequest } from '@slipstream/contract';
 import { replayCatalogueQuery, replaySessionQuery } from '@slipstream/contract/live-timing';
 import { rememberJson } from '../../lib/cache';
-import { createArchiveClient, LiveTimingMalformed, LiveTimingUnavailable } from '../../ingest/livetiming';
+import { createArchiveClient } from '../../ingest/livetiming';
 import type { FeedStatusBoard } from '../../ingest/livetiming/feed';
-import { HttpError } from '../../lib/errors';
 import type { LiveTower } from './timing/live-tower';
-import { readReplaySession, replayCatalogue, resolveReplayRef } from './timing/replay';
+import { fromArchive, replayCatalogue, replayPreparer } from './timing/replay';
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validation';
 import { CLOCK_TTL_SECONDS, answer, clockKey, f1Context, sendJson } from '../f1/context';
 import { liveCentre } from './service';
+import { REPLAY_SESSION_TTL_SECONDS, replayStore } from './timing/replay-store';
 import { streamSlots } from '../../lib/stream-caps';
 import { EVENT_STREAM_HEADERS, openEventStream } from './stream';
 
 const REPLAY_CATALOGUE_TTL_SECONDS = 3600;
 /** A fan waits for the list of a season's replays: an archive that has not answered by then is reported, not waited for. */
 const REPLAY_CATALOGUE_WAIT_MS = 6000;
-/** An archived session's files change while it is still being written, so a replay is fetched again after a while. */
-const REPLAY_SESSION_TTL_SECONDS = 600;
-
-/** F1's archive out of reach or answering nonsense is the archive's failure, not ours: 502, saying so. */
-async function fromArchive<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof LiveTimingUnavailable || error instanceof LiveTimingMalformed) {
-      throw new HttpError(502, `F1's timing archive could not be read: ${error.message}`);
-    }
-    throw error;
-  }
-}
 
 /**
  * The live session centre and its push channel. Browsers revalidate the centre on every fetch (no-cache, with
@@ -80,13 +66,11 @@ export const liveRoutes: FastifyPluginAsync<AppDeps & { liveTower: LiveTower; fe
     );
     return sendJson(reply, json, `public, max-age=${REPLAY_CATALOGUE_TTL_SECONDS}`);
   });
-  // A replay runs in the browser: the server sends a session's messages once (cached), the page merges and plays them.
+  // A replay runs in the browser: the server sends a session's messages once (kept), the page merges and plays them.
+  const replays = deps.replays ?? replayStore({ maxBytes: config.cacheBytes.replays, prepare: replayPreparer({ client: archive, db: deps.database.db, maxBytes: config.replayMaxBytes }) });
   app.get('/live/replays/session', async (request, reply) => {
     const { ref } = parseInput(replaySessionQuery, request.query);
-    const json = await rememberJson(deps.cache, `live-replay:${ref}`, REPLAY_SESSION_TTL_SECONDS, () =>
-      fromArchive(async () => readReplaySession(archive, await resolveReplayRef({ client: archive, db: deps.database.db }, ref))),
-    );
-    return sendJson(reply, json, `public, max-age=${REPLAY_SESSION_TTL_SECONDS}`);
+    return sendJson(reply, await replays.json(ref), `public, max-age=${REPLAY_SESSION_TTL_SECONDS}`);
   });
 
   if (config.testHooks) {

@@ -3,7 +3,7 @@ import type { LiveTimingEvent } from '@slipstream/contract/live-timing';
 import type { BusEvent, EventBus } from '../../lib/events';
 
 /** How long a browser waits before reconnecting a dropped stream (the SSE retry field). */
-export const RECONNECT_MS = 5000;
+const RECONNECT_MS = 5000;
 
 export const EVENT_STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -13,10 +13,10 @@ export const EVENT_STREAM_HEADERS = {
 };
 
 /** The event of the live timing tower's deltas. */
-export const LIVE_TIMING_EVENT = 'live-timing';
+const LIVE_TIMING_EVENT = 'live-timing';
 
 /** Written when the bus no longer knows a client's Last-Event-ID: it may have missed updates, so it refetches. */
-export const RESYNC_EVENT = 'resync';
+const RESYNC_EVENT = 'resync';
 
 /** An event as the stream writes it; every open stream gets the same event object, so it is serialised once. */
 const framedEvents = new WeakMap<BusEvent, string>();

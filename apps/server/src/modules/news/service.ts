@@ -21,11 +21,11 @@ import type { Db } from '../../db/client';
 import type { FetchLimits } from '../../ingest/news/fetch';
 import { cleanCategories } from '../../ingest/news/parse';
 import { refreshFeeds } from '../../ingest/news/refresh';
+import { countItemsBySource } from '../../ingest/news/store';
 import { badRequest, notFound } from '../../lib/errors';
 import { plainText } from '../../lib/html';
 import { keptReads, type DataRevision } from '../../lib/cache';
 import {
-  countItemsBySource,
   insertManualItem,
   listItems,
   listSources,

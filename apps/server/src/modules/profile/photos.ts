@@ -1,7 +1,7 @@
 import type { Sharp } from 'sharp';
 import { accountError } from '../auth/errors';
 
-export const PHOTO_SIZE_PX = 512;
+const PHOTO_SIZE_PX = 512;
 
 /** Recognised by their first bytes, never by the file name or the declared type. */
 const signatures: { format: 'jpeg' | 'png' | 'webp'; matches(head: Buffer): boolean }[] = [

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { DARK_MODE_CLASS, renderedPageMeta } from '@slipstream/contract';
 import { PAGE_STATE_ID, pageAt } from '@slipstream/contract/pages';
 import type { AppDeps } from '../../deps';
-import { keptReads, remember, sendPrepared } from '../../lib/cache';
+import { keptReads, MB, remember, sendPrepared } from '../../lib/cache';
 import { HttpError } from '../../lib/errors';
 import { currentSeason, DATA_TTL_SECONDS, dataKey, f1Context, type F1Context } from '../f1/context';
 import { seasonDrivers } from '../f1/standings/service';
@@ -59,7 +59,7 @@ export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: s
   const preparer = pagePreparer(deps.config.webSsrDir);
   // Under load, the visitors of the same kind landing on a page in the same second of the racing clock share it
   // (lib/cache/kept.ts), and its ETag and compressed bytes (lib/cache/prepared.ts).
-  const recentPages = keptReads<PageHtml>(deps.revision, { keepMs: PAGE_KEEP_MS, maxKeys: KEPT_PAGES });
+  const recentPages = keptReads<PageHtml>(deps.revision, { keepMs: PAGE_KEEP_MS, maxKeys: KEPT_PAGES, maxBytes: KEPT_PAGES_BYTES });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const now = deps.clock.now().getTime();
     const key = JSON.stringify([request.url, visitorOf(request), hasSessionHint(request), Math.floor(now / 1000)]);
@@ -116,6 +116,7 @@ type PageHtml = { status: number; html: string };
 /** A page is kept for a second at most, and dropped at once when the data revision moves. */
 const PAGE_KEEP_MS = 1000;
 const KEPT_PAGES = 256;
+const KEPT_PAGES_BYTES = 8 * MB;
 
 /** The theme class and the session hint, by the request's cookies (and colour scheme hint). */
 function withStartTags(indexHtml: string, request: FastifyRequest): string {

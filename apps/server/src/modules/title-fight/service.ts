@@ -13,6 +13,7 @@ import { lastFinishedRound, requireSeason, seasonYears } from '../f1/calendar/se
 import type { MeetingRecord } from '../f1/calendar/queries';
 import { sessionFinished } from '../f1/calendar/timetable';
 import { currentSeason, type F1Context } from '../f1/context';
+import { pointsSystem, raceMultiplier, type PointsSystem } from '../f1/points';
 import { isProvisional } from '../f1/results/queries';
 import { loadConstructors, loadDrivers } from '../f1/people';
 import { assignDriverCodes } from '../f1/standings/codes';
@@ -21,14 +22,11 @@ import {
   applyPicks,
   eventKey,
   FIRST_TITLE_FIGHT_SEASON,
-  pointsSystem,
-  raceMultiplier,
   titleChances,
   type Chance,
   type EventKind,
   type EventPick,
   type OpenEvent,
-  type PointsSystem,
   type Tally,
 } from './math';
 import { raceEntrants } from './queries';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { triviaAnswerRequest, triviaAnswerResponse, triviaMapParams, triviaMapQuery, triviaRound, triviaRoundParams } from '@slipstream/contract';
 import type { AppDeps } from '../../deps';
-import { keptReads } from '../../lib/cache';
+import { keptReads, MB } from '../../lib/cache';
 import { parseInput } from '../../lib/validation';
 import { f1Context } from '../f1/context';
 import type { TriviaPools } from './pools';
@@ -12,7 +12,7 @@ import { ticketSigner } from './ticket';
 export const triviaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   if (!deps.config.sessionSecret) throw new Error('SESSION_SECRET is not set (it also signs trivia rounds)');
   // Pools are keyed by the data revision and cutoff: only the latest one or two are worth keeping.
-  const pools = keptReads<TriviaPools>(deps.revision, { keepMs: 10 * 60_000, maxKeys: 2 });
+  const pools = keptReads<TriviaPools>(deps.revision, { keepMs: 10 * 60_000, maxKeys: 2, maxBytes: 8 * MB });
   const trivia: TriviaDeps = { signer: ticketSigner(deps.config.sessionSecret), pools };
 
   app.post('/trivia/rounds', async (_request, reply) => {

@@ -48,7 +48,7 @@ export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
   fc.bigInt().map((value) => value.toString()),
 );
 
-export const hostileJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+const hostileJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, hostileScalar, tie('array'), tie('object')),
   array: fc.array(tie('value'), { maxLength: 4 }),
   object: fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype')), tie('value'), { maxKeys: 4 }),
@@ -58,10 +58,10 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
  * Every object schema the contract exports. Request schemas are not named uniformly (signInRequest, newsItemCreate,
  * profileUpdate…), and an answer's shape sent back as a body is hostile input too.
  */
-export const requestSchemas: z.ZodObject[] = (Object.values(contract) as unknown[]).filter(isZodObject);
+const requestSchemas: z.ZodObject[] = (Object.values(contract) as unknown[]).filter(isZodObject);
 
 /** Every field name the contract's request schemas know, for query strings and bodies. */
-export const contractFieldNames: string[] = [...new Set(requestSchemas.flatMap((schema) => Object.keys(schema.shape)))].sort();
+const contractFieldNames: string[] = [...new Set(requestSchemas.flatMap((schema) => Object.keys(schema.shape)))].sort();
 
 function isZodObject(value: unknown): value is z.ZodObject {
   return typeof value === 'object' && value !== null && (value as { _zod?: { def?: { type?: string } } })._zod?.def?.type === 'object';
@@ -74,7 +74,7 @@ const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.
 const checksOf = (def: Def): Check[] => ((def.checks as { _zod: { def: Check } }[] | undefined) ?? []).map((check) => check._zod.def);
 
 /** A value that the schema most likely accepts (formats it cannot imitate fall back to plain text). */
-export function validish(schema: unknown): fc.Arbitrary<unknown> {
+function validish(schema: unknown): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   switch (def.type) {
     case 'string':
@@ -131,7 +131,7 @@ function numberFor(def: Def): fc.Arbitrary<number> {
 }
 
 /** A near-valid object for a request schema with some fields made hostile, some dropped, and strangers added. */
-export function mutatedRequest(schema: z.ZodObject): fc.Arbitrary<Record<string, unknown>> {
+function mutatedRequest(schema: z.ZodObject): fc.Arbitrary<Record<string, unknown>> {
   const fields = Object.entries(schema.shape).map(([key, field]) => [key, fc.oneof(validish(field), validish(field), hostileJson)] as const);
   return fc
     .tuple(fc.record(Object.fromEntries(fields), { requiredKeys: [] }), fc.dictionary(fc.constantFrom(...contractFieldNames, 'role', 'isAdmin'), hostileJson, { maxKeys: 2 }))

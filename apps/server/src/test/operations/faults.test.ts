@@ -102,23 +102,20 @@ describe.skipIf(!postgresAnswers)(`PostgreSQL going away and coming back (skippe
     await proxy?.close();
   });
 
-  it('answers 503 with a clear message while the database is unreachable, serves cached answers, and recovers alone', async () => {
-    const warmed = ['/api/live/centre', '/api/drivers', '/api/drivers?order=desc', '/api/teams', '/api/meta'];
+  it('answers 503 with a clear message while the database is unreachable, serves the last good answers, and recovers alone', async () => {
+    const warmed = ['/api/live/centre', '/api/drivers', '/api/drivers?order=desc', '/api/teams', '/api/meta', '/api/favourite-drivers/fans'];
     const before = new Map<string, string>();
     for (const url of warmed) {
       const answer = await t.app.inject(url);
       expect(answer.statusCode, url).toBe(200);
       before.set(url, answer.body);
     }
-    expect((await t.app.inject('/api/favourite-drivers/fans')).statusCode).toBe(200);
 
     await proxy.cut();
     const uncached = await t.app.inject('/api/reaction-game/leaderboard');
     expect(uncached.statusCode).toBe(503);
     expect(uncached.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
     expect(Number(uncached.headers['retry-after'])).toBeGreaterThan(0);
-    // Once the second for which the community's counts are kept has passed, they are read again, and cannot be.
-    await vi.waitFor(async () => expect((await t.app.inject('/api/favourite-drivers/fans')).statusCode).toBe(503), { timeout: 10_000 });
     for (const url of warmed) {
       const during = await t.app.inject(url);
       expect(during.statusCode, url).toBe(200);

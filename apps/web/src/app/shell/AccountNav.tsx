@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { initials } from '../../lib/text';
 import { paths } from '../../lib/paths';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
-import { useAuth, userDisplayName } from '../auth';
+import { useAuth, userDisplayName } from '../../lib/auth';
 import type { MenuItem } from './menuItems';
 import { NavDropdown } from './NavDropdown';
 import styles from './AccountNav.module.css';

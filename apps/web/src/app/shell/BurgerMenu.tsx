@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../lib/paths';
 import { CloseIcon, MenuIcon } from '../../lib/ui/icons';
-import { useAuth } from '../auth';
+import { useAuth } from '../../lib/auth';
 import { useProfileMenuItems } from './AccountNav';
 import { MenuEntry } from './MenuEntry';
 import type { MenuItem } from './menuItems';

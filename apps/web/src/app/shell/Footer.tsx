@@ -4,7 +4,7 @@ import { DISCLAIMER, DONATION_URL, F1DB } from '../../lib/site';
 import { initials } from '../../lib/text';
 import { ExternalIcon, HeartIcon } from '../../lib/ui/icons';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
-import { useAuth, userDisplayName, type AuthUser } from '../auth';
+import { useAuth, userDisplayName, type AuthUser } from '../../lib/auth';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 import styles from './Footer.module.css';

@@ -8,7 +8,7 @@ import { PageSpinner } from '../../lib/ui/Spinner';
  * Shown inside the shell when a page fails to load or render. The usual cause is a new release
  * replacing the page's code while the tab was open: reloading fetches the new one.
  */
-export function RouteError({ error }: { error: unknown }) {
+function RouteError({ error }: { error: unknown }) {
   console.error(error);
   return (
     <Page

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BrowserOnly } from '../../lib/hydration';
 import { PageSpinner } from '../../lib/ui/Spinner';
-import { useAuth } from '../auth';
+import { useAuth } from '../../lib/auth';
 import { Navbar } from './Navbar';
 import { MissingDataBanner } from './MissingDataBanner';
 import { OfflineBanner } from './OfflineBanner';
@@ -15,7 +15,7 @@ const Footer = lazy(() => import('./Footer').then((module) => ({ default: module
 const CookieNotice = lazy(() => import('./CookieNotice').then((module) => ({ default: module.CookieNotice })));
 
 /** What shows while the app starts: the first page's code loading, the authentication state unknown. */
-export function StartSpinner() {
+function StartSpinner() {
   return <PageSpinner label="Loading Slipstream…" />;
 }
 

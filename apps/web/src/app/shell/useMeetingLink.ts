@@ -5,11 +5,11 @@ import { paths } from '../../lib/paths';
 import { lastMeetingQuery, nextMeetingQuery } from '../../lib/queries';
 
 /** The threshold of docs/product.md (Shell): a next meeting starting more than this far ahead makes the link "Last meeting". */
-export const MEETING_LINK_THRESHOLD_MS = 24 * 60 * 60 * 1000;
+const MEETING_LINK_THRESHOLD_MS = 24 * 60 * 60 * 1000;
 
 export type MeetingLink = { label: 'Current meeting' | 'Last meeting'; to: string };
 
-export function startsAfterThreshold(next: NextMeetingResponse, now: number): boolean {
+function startsAfterThreshold(next: NextMeetingResponse, now: number): boolean {
   return Date.parse(next.race.meetingStartDate) - now > MEETING_LINK_THRESHOLD_MS;
 }
 

@@ -3,7 +3,7 @@ import { actionCode, authActionMode, resetPasswordRequest, type PasswordPolicy }
 import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { api } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../lib/ui/Button';

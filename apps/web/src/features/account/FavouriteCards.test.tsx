@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { signedInApi, testAccountSession, testProfile } from '../../test/accounts';
 import { json, mockApi } from '../../test/api';
 import { AFTER_HUNGARY, mclaren, piastri } from '../../test/favourites.fixtures';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Driver, ResultsKnown, Team } from '@slipstream/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAuth, useFavourites } from '../../app/auth';
+import { useAuth, useFavourites } from '../../lib/auth';
 import { cssColour } from '../../lib/colour';
 import { paths } from '../../lib/paths';
 import { standingsBehindNote } from '../../lib/resultsKnown';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { signInRequest, type ProvidersResponse } from '@slipstream/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { FromState } from '../../app/guards';
+import type { FromState } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { countries, type Profile } from '@slipstream/contract';
-import { useAuth, userDisplayName, type AuthUser } from '../../app/auth';
+import { useAuth, userDisplayName, type AuthUser } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { initials } from '../../lib/text';
 import { ButtonLink } from '../../lib/ui/Button';

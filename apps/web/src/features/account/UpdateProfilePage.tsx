@@ -3,7 +3,7 @@ import { accountErrorMessages, countries, profilePatch, profilePhotoUpload, type
 import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth, userDisplayName } from '../../app/auth';
+import { useAuth, userDisplayName } from '../../lib/auth';
 import { api } from '../../lib/api';
 import { leaveNotice } from '../../lib/notice';
 import { paths } from '../../lib/paths';

@@ -1,5 +1,5 @@
 import { renderedPageMeta, type AuthUser as Account, type Profile, type SignInRequest } from '@slipstream/contract';
-import { useAuth, type AuthUser, type SessionSource } from '../../app/auth';
+import { useAuth, type AuthUser, type SessionSource } from '../../lib/auth';
 import { api, setAccessTokenSource } from '../../lib/api';
 import { createSessionManager, type SessionManager } from '../../lib/session';
 import { whenIdle } from '../../lib/idle';

@@ -3,7 +3,6 @@ import { emailRequest } from '@slipstream/contract';
 import type { z } from 'zod';
 import { Button } from '../../lib/ui/Button';
 import { Card } from '../../lib/ui/Card';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Spinner } from '../../lib/ui/Spinner';
 import { sentence } from './errors';
 import styles from './form.module.css';
@@ -169,7 +168,7 @@ export function FormNote({ kind, children }: { kind: 'error' | 'success'; childr
   return <div className={styles.failure}>{children}</div>;
 }
 
-export { ErrorNote };
+;
 
 /** The column an account screen's form and notes stand in: a card, narrow enough to read at a glance. */
 export function FormPanel({ children }: { children: ReactNode }) {

@@ -12,7 +12,7 @@ import { POPUP_NAME } from './popupWindow';
  * one the browser refused to open is "popup blocked", and the form offers the same sign-in in this window.
  */
 
-export const POPUP_SIZE = { width: 500, height: 600 };
+const POPUP_SIZE = { width: 500, height: 600 };
 const LANDED = 'slipstream:oauth-landed';
 /** How often the opener looks whether the popup is still open (there is no event for it). */
 const CLOSED_POLL_MS = 400;

@@ -1,7 +1,7 @@
 import type { AdminMeeting, AuditEntry, SeasonEventsResponse } from '@slipstream/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { api } from '../../lib/api';
 import { useNow } from '../../lib/clock';
 import { formatDateTime } from '../../lib/time';

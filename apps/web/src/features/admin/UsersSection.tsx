@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminUser } from '@slipstream/contract';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { api } from '../../lib/api';
 import { formatDate } from '../../lib/time';
 import { Button } from '../../lib/ui/Button';

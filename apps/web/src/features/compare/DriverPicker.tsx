@@ -11,7 +11,7 @@ type DriverPickerProps = {
 };
 
 /** "Max Verstappen (2015–2025)": what the search list shows and matches, unique enough to tell namesakes apart. */
-export function optionText(option: CompareDriverOption): string {
+function optionText(option: CompareDriverOption): string {
   return option.from === option.to ? `${option.name} (${option.from})` : `${option.name} (${option.from}–${option.to})`;
 }
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LeaderboardResponse } from '@slipstream/contract';
-import type { AuthUser, SessionSource } from '../../app/auth';
+import type { AuthUser, SessionSource } from '../../lib/auth';
 import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
 import { PlayerTokenProvider } from './playerToken';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayerBestResponse } from '@slipstream/contract';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { api } from '../../lib/api';
 import { readLocal, storageKeys, writeLocal } from '../../lib/storage';
 import { usePlayerToken } from './playerToken';

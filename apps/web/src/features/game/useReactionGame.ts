@@ -9,7 +9,7 @@ export type GameTimers = {
   nextFrame(run: (timestamp: number) => void): () => void;
 };
 
-export const browserTimers: GameTimers = {
+const browserTimers: GameTimers = {
   after(ms, run) {
     const id = window.setTimeout(run, ms);
     return () => window.clearTimeout(id);

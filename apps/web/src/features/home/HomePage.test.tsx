@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionSource } from '../../app/auth';
+import type { SessionSource } from '../../lib/auth';
 import { json, mockApi } from '../../test/api';
 import { renderWithApp } from '../../test/render';
 import { britishGrandPrix } from './home.fixtures';

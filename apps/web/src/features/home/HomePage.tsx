@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { useLeftNotice } from '../../lib/notice';
 import { deferred } from '../../lib/deferred';
 import { Page } from '../../lib/ui/Page';

@@ -29,7 +29,7 @@ type DataSourceProps = {
 };
 
 /** "Live timing: connected to F1's feed since 17:02." and the like, in the visitor's zone. */
-export function feedStatusText(status: LiveFeedStatus, timeZone?: string): string {
+function feedStatusText(status: LiveFeedStatus, timeZone?: string): string {
   const since = status.since ? ` since ${formatTime(status.since, { timeZone })}` : '';
   const session = status.session ? ` (${status.session})` : '';
   switch (status.state) {

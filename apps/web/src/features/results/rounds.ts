@@ -12,7 +12,7 @@ function startOf({ date, time }: { date: string; time?: string }): number {
 }
 
 /** Qualifying falls back to the race's start when a season lists no qualifying session. */
-export function sessionStart(race: ErgastRace, session: ResultsSession): number {
+function sessionStart(race: ErgastRace, session: ResultsSession): number {
   return startOf(session === 'qualifying' ? (race.Qualifying ?? race) : race);
 }
 

@@ -1,5 +1,5 @@
 /** The first season the results screens offer (docs/product.md, Results: year range 2014 to the featured season). */
-export const FIRST_RESULTS_SEASON = 2014;
+const FIRST_RESULTS_SEASON = 2014;
 
 /** The selectable seasons, newest first. */
 export function selectableSeasons(featuredSeason: number): number[] {

@@ -8,7 +8,7 @@ import { CalendarIcon, DownloadIcon } from '../../lib/ui/icons';
 import styles from './AddToCalendar.module.css';
 
 /** The feed at this site's address with the webcal scheme, which calendar apps open as a subscription. */
-export function webcalUrl(path: string): string {
+function webcalUrl(path: string): string {
   return `webcal://${window.location.host}${path}`;
 }
 

@@ -11,7 +11,7 @@ import { MEETING_STATUS_LABELS, meetingDays } from './sessions';
 import { SessionDays } from './SessionDays';
 import styles from './MeetingHero.module.css';
 
-export const LOCAL_TIME_NOTE = 'All times are shown in your local time zone';
+const LOCAL_TIME_NOTE = 'All times are shown in your local time zone';
 
 const STATUS_TONES: Record<MeetingStatus, BadgeTone> = { live: 'next', upcoming: 'next', completed: 'done' };
 

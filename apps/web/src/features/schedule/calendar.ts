@@ -4,7 +4,7 @@
 export type Month = { year: number; month: number };
 
 /** Six weeks: every month fits, and the grid keeps its height from month to month (docs/product.md, Schedule: 42 days). */
-export const CALENDAR_DAYS = 42;
+const CALENDAR_DAYS = 42;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Driver } from '@slipstream/contract';
 import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { Link } from 'react-router';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';

@@ -8,7 +8,7 @@ import styles from './StandingsHeading.module.css';
 type Kind = 'Team' | 'Driver';
 
 /** "Formula 1 Team Standings 2025 Season" (docs/product.md, Standings); without the year when the season is unknown. */
-export function standingsTitle(kind: Kind, season: number | undefined): string {
+function standingsTitle(kind: Kind, season: number | undefined): string {
   return season === undefined ? `Formula 1 ${kind} Standings` : `Formula 1 ${kind} Standings ${season} Season`;
 }
 

@@ -1,4 +1,4 @@
-import { useFavourites as useProfileFavourites } from '../../app/auth';
+import { useFavourites as useProfileFavourites } from '../../lib/auth';
 
 /** The signed-in visitor's favourites as F1DB ids, like the profile's favTeam and favDriver. */
 export type Favourites = { teamId?: string; driverId?: string };

@@ -2,7 +2,7 @@ import { driverCode, type Driver, type ResultsKnown, type Team } from '@slipstre
 import { formatPoints } from '../../lib/points';
 
 /** A gap to the leader is shown only under this many points (docs/product.md, Standings). */
-export const GAP_LIMIT_POINTS = 300;
+const GAP_LIMIT_POINTS = 300;
 
 /**
  * docs/product.md (Standings) hides points for every team when any has none. That rule is for a season with no standings yet; once

@@ -11,7 +11,7 @@ export function afterHungary(racesMissing: number): ResultsKnown {
 }
 
 /** Standings after the 2025 British Grand Prix, with nothing missing. */
-export const CURRENT: ResultsKnown = {
+const CURRENT: ResultsKnown = {
   race: { raceId: 1137, season: 2025, round: 12, meetingName: 'British Grand Prix', slug: 'british-grand-prix', date: '2025-07-06' },
   racesMissing: 0,
 };
@@ -55,7 +55,7 @@ export function driver(overrides: Partial<Driver> & Pick<Driver, '_id' | 'primul
   };
 }
 
-export function raceResult(round: number, overrides: Partial<DriverRaceResult> = {}): DriverRaceResult {
+function raceResult(round: number, overrides: Partial<DriverRaceResult> = {}): DriverRaceResult {
   return {
     round,
     raceId: 1100 + round,

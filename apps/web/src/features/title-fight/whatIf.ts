@@ -3,7 +3,7 @@ import { decodeWhatIf, encodeWhatIf, type EventKind, type WhatIfPick } from '@sl
 /** The fan's picks keyed by event ("22" for round 22's race, "22s" for its sprint). */
 export type Picks = Map<string, WhatIfPick>;
 
-export function eventKey(event: { round: number; kind: EventKind }): string {
+function eventKey(event: { round: number; kind: EventKind }): string {
   return `${event.round}${event.kind === 'SPRINT' ? 's' : ''}`;
 }
 

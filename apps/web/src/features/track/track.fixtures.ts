@@ -18,7 +18,7 @@ export const silverstone: TrackCircuit = {
   lapRecord: { time: '1:27.097', driverName: 'Max Verstappen', teamName: 'Red Bull', season: 2020, meetingName: 'British Grand Prix' },
 };
 
-export const monza: TrackCircuit = {
+const monza: TrackCircuit = {
   key: 'monza',
   circuitId: 'monza',
   layoutId: 'monza-7',

@@ -9,7 +9,7 @@ export const STEP_MS = 1000;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-export function usePrefersReducedMotion(): boolean {
+function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const query = window.matchMedia(REDUCED_MOTION);

@@ -28,7 +28,7 @@ export const chinaRace = {
   raceEnd: '2025-03-23T09:00:00.000Z',
 };
 
-export const noVotes: RaceTally = {
+const noVotes: RaceTally = {
   race: chinaRace,
   totalVotes: 0,
   categories: { bestPointScorer: [], bestOfTheRest: [], bestTeam: [] },

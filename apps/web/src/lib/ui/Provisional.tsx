@@ -1,7 +1,7 @@
 import styles from './Provisional.module.css';
 
 /** What "Provisional" means, wherever the mark is shown. */
-export const PROVISIONAL_MEANING = "From F1's live timing, not yet confirmed by F1DB: a penalty after the flag can still change it.";
+const PROVISIONAL_MEANING = "From F1's live timing, not yet confirmed by F1DB: a penalty after the flag can still change it.";
 
 /** The mark on results from F1's live timing that F1DB has not confirmed yet. */
 export function ProvisionalBadge() {

@@ -35,7 +35,7 @@ export type FeedClient = {
 type SessionInfoState = { Path?: string; Name?: string; Meeting?: { Name?: string } };
 
 /** The session a Subscribe answer is about, from its SessionInfo. */
-export function sessionOf(state: Readonly<Record<string, unknown>>): LiveTimingSession {
+function sessionOf(state: Readonly<Record<string, unknown>>): LiveTimingSession {
   const info = (state.SessionInfo ?? {}) as SessionInfoState;
   return { path: info.Path ?? '', meetingName: info.Meeting?.Name ?? '', sessionName: info.Name ?? '' };
 }

@@ -9,12 +9,12 @@ import type { FeedStatusBoard } from './status';
 
 const MINUTE = 60_000;
 /** F1's feed carries a session from well before its start (the pit exit opens, cars go to the grid): connect this early. */
-export const FEED_LEAD_MS = 30 * MINUTE;
+const FEED_LEAD_MS = 30 * MINUTE;
 /**
  * The feed is closed when SessionStatus says "Ends", or at the latest this long after the calendar's assumed end:
  * red flags and delays can push a session's end hours back.
  */
-export const FEED_OVERRUN_MS = 3 * 60 * MINUTE;
+const FEED_OVERRUN_MS = 3 * 60 * MINUTE;
 
 /** When the feed should be open for one session of the calendar. */
 export type FeedWindow = { key: string; label: string; opensAt: number; startsAt: number; closesAt: number };

@@ -8,7 +8,7 @@ import { loadConstructors, loadDrivers, loadTeamColours, teamColour } from '../.
 import { recordAudit } from '../audit';
 import { requireConstructor, requireDrivers, type Edit } from './overrides';
 
-export async function seasonRounds(db: Db, year: number): Promise<number> {
+async function seasonRounds(db: Db, year: number): Promise<number> {
   const rows = await db.select({ round: races.round }).from(races).where(eq(races.year, year));
   if (rows.length === 0) throw notFound(`No ${year} season`);
   return Math.max(...rows.map((r) => r.round));

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminSessionParams, seasonEventsQuery, sessionAdd, sessionCancel, sessionMove } from '@slipstream/contract';
+import { adminSessionParams, seasonEventsQuery, sessionAdd, sessionCancel, sessionTimeInput } from '@slipstream/contract';
 import type { AppDeps } from '../../../deps';
 import { parseInput } from '../../../lib/validation';
 import { currentUser } from '../../auth/guard';
@@ -27,7 +27,7 @@ export const seasonEventsRoutes: FastifyPluginAsync<AppDeps> = async (app, { dat
 
   app.put(`${base}/sessions/:raceId/:kind/start`, { preHandler }, async (request, reply) => {
     const params = parseInput(adminSessionParams, request.params);
-    await moveSession(db, clock, currentUser(request), params, parseInput(sessionMove, request.body));
+    await moveSession(db, clock, currentUser(request), params, parseInput(sessionTimeInput, request.body));
     return reply.status(204).send();
   });
 

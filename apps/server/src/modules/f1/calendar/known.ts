@@ -36,7 +36,7 @@ export async function storedResults(ctx: F1Context, year: number): Promise<Store
   return byRace;
 }
 
-export function raceRef(meeting: MeetingRecord): RaceRef {
+function raceRef(meeting: MeetingRecord): RaceRef {
   const { raceId, season, round, name, slug, date } = meeting;
   return { raceId, season, round, meetingName: name, slug, date };
 }

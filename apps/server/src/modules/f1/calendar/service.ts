@@ -204,13 +204,13 @@ function meetingTimetable(meeting: MeetingRecord, now: Date, holdsNextSession: b
   );
 }
 
-export function circuitSummary(meeting: MeetingRecord): CircuitSummary {
+function circuitSummary(meeting: MeetingRecord): CircuitSummary {
   const { id, layoutId, name, fullName, placeName, countryName, timeZone } = meeting.circuit;
   return { id, layoutId, name, fullName, placeName, countryName, timeZone, svgUrl: drawingUrl(layoutId) };
 }
 
 /** Our circuit drawing; the white variant unless ?variant= asks for another. */
-export function drawingUrl(layoutId: string): string {
+function drawingUrl(layoutId: string): string {
   return `/api/circuits/${layoutId}.svg`;
 }
 

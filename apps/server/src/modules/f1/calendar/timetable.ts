@@ -11,7 +11,7 @@ const DAY = 24 * 60 * MINUTE;
  * qualifying; a sprint is about 30 minutes of racing plus the formation lap and a margin, so 60; a grand prix
  * is capped at two hours of racing, so 120, which is also when a meeting counts as finished.
  */
-export const SESSION_MINUTES: Record<SessionKind, number> = {
+const SESSION_MINUTES: Record<SessionKind, number> = {
   PRE_QUALIFYING: 60,
   FREE_PRACTICE_1: 60,
   FREE_PRACTICE_2: 60,

@@ -81,17 +81,13 @@ export function entryConditions(query: ErgastQuery, entry: string, race: string,
       sql`exists (select 1 from fastest_laps fl where fl.race_id = ${e}.race_id and fl.driver_id = ${e}.driver_id and fl.position_number = ${query.fastest})`,
     );
   }
-  if (query.statusId !== undefined) conditions.push(sql`${statusOf(entry)} in (select es.status from ergast_statuses es where es.id = ${query.statusId})`);
+  if (query.statusId !== undefined) conditions.push(sql`(${e}.race_id, ${e}.session, ${e}.position_display_order) in (${withStatus(query, query.statusId)})`);
   if (query.driverStandings !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from race_driver_standings ds where ds.race_id = ${standingsRaceOf(race, 'race_driver_standings', query.round, visibility)}
-        and ds.driver_id = ${e}.driver_id and ds.position_number = ${query.driverStandings})`,
-    );
+    conditions.push(rankedIn(sql`${alias(race)}.year`, sql`${e}.driver_id`, 'race_driver_standings', 'driver_id', query, query.driverStandings, visibility));
   }
   if (query.constructorStandings !== undefined) {
     conditions.push(
-      sql`exists (select 1 from race_constructor_standings cs where cs.race_id = ${standingsRaceOf(race, 'race_constructor_standings', query.round, visibility)}
-        and cs.constructor_id = ${e}.constructor_id and cs.position_number = ${query.constructorStandings})`,
+      rankedIn(sql`${alias(race)}.year`, sql`${e}.constructor_id`, 'race_constructor_standings', 'constructor_id', query, query.constructorStandings, visibility),
     );
   }
   return conditions;
@@ -104,46 +100,84 @@ export function entryConditions(query: ErgastQuery, entry: string, race: string,
 export function rowConditions(query: ErgastQuery, row: string, race: string, visibility: Visibility): SQL[] {
   const { driverId, constructorId, ...rest } = query;
   const own = entryConditions({ criteria: [], resource: query.resource, driverId, constructorId }, row, race, visibility);
-  const throughResult = entryConditions(rest, 'pr', race, visibility);
-  if (throughResult.length === 0) return own;
-  return [
-    ...own,
-    sql`exists (select 1 from race_results pr where pr.race_id = ${alias(row)}.race_id and pr.driver_id = ${alias(row)}.driver_id
-      and pr.session = 'RACE' and ${seen(visibility, race, 'RACE')} and ${all(throughResult)})`,
-  ];
+  if (!hasEntryFilters(rest)) return own;
+  return [...own, participates(rest, visibility, sql`(${alias(row)}.race_id, ${alias(row)}.driver_id)`, sql`pr.race_id, pr.driver_id`)];
 }
 
-/** Someone's race result, seen by the clock, meets every filter; `link` ties it to the row being listed. */
-export function participates(query: ErgastQuery, visibility: Visibility, link: SQL): SQL {
-  return sql`exists (select 1 from race_results pr join races pra on pra.id = pr.race_id
-    where pr.session = 'RACE' and ${seen(visibility, 'pra', 'RACE')} and ${link}
+/**
+ * `target` is among the `source` values (columns of `pr`, the race result, and `pra`, its race) of the race results
+ * seen by the clock that meet every filter. The matching results are found first and reduced to their distinct
+ * values, so the rows being listed are matched against a set no larger than themselves: the planner cannot estimate
+ * how many results a status or standings filter keeps, and a nested probe per listed row costs seconds.
+ */
+export function participates(query: ErgastQuery, visibility: Visibility, target: SQL, source: SQL): SQL {
+  return sql`${target} in (select distinct ${source} from race_results pr join races pra on pra.id = pr.race_id
+    where pr.session = 'RACE' and ${seen(visibility, 'pra', 'RACE')}
     and ${all([...raceConditions(query, 'pra'), ...entryConditions(query, 'pr', 'pra', visibility)])})`;
 }
 
 /**
- * The race a season's standings are read after: the asked round, or the season's last round with standings that the
- * clock has seen. `race` is any race of the season.
+ * The races each season's standings are read after (columns `id`, `year`): the asked round, or each season's last
+ * round with standings that the clock has seen. One statement for every season, so a filter reads it once rather than
+ * once per row it tests.
  */
-export function standingsRaceOf(race: string, table: string, round: number | undefined, visibility: Visibility): SQL {
-  return sql`(select sr.id from races sr where sr.year = ${alias(race)}.year ${round === undefined ? sql`` : sql`and sr.round = ${round}`}
-    and exists (select 1 from ${alias(table)} srs where srs.race_id = sr.id) and ${seen(visibility, 'sr', 'RACE')}
-    order by sr.round desc limit 1)`;
+export function standingsRaces(table: string, query: Pick<ErgastQuery, 'season' | 'round'>, visibility: Visibility): SQL {
+  const conditions = [
+    ...(query.season === undefined ? [] : [sql`sr.year = ${query.season}`]),
+    ...(query.round === undefined ? [] : [sql`sr.round = ${query.round}`]),
+    sql`exists (select 1 from ${alias(table)} srs where srs.race_id = sr.id)`,
+    seen(visibility, 'sr', 'RACE'),
+  ];
+  return sql`select distinct on (sr.year) sr.id, sr.year from races sr where ${all(conditions)} order by sr.year, sr.round desc`;
+}
+
+/**
+ * The season `year` and the driver or constructor `id` are ranked `position` in the championship after the season's
+ * standings race. Those races are read once for the whole statement (an array), so the pairs they rank are a few
+ * index reads however often the planner looks them up.
+ */
+function rankedIn(year: SQL, id: SQL, table: string, column: string, query: ErgastQuery, position: number, visibility: Visibility): SQL {
+  return sql`(${year}, ${id}) in (select sr.year, st.${alias(column)} from races sr join ${alias(table)} st on st.race_id = sr.id
+    where sr.id = any(array(select after.id from (${standingsRaces(table, query, visibility)}) after)) and st.position_number = ${position})`;
+}
+
+/**
+ * The race results (race id, session, place) of the asked season, round and circuit whose status is `statusId`:
+ * resolved first, reading each race's winner once, so a status filter is a lookup in this set rather than a winner
+ * probe for every row it tests.
+ */
+function withStatus(query: ErgastQuery, statusId: number): SQL {
+  return sql`select x.race_id, x.session, x.position_display_order from race_results x join races xr on xr.id = x.race_id ${winnerJoin('x', 'xw')}
+    where ${all(raceConditions(query, 'xr'))} and ${statusOf('x', sql`xw.laps`)} in (select es.status from ergast_statuses es where es.id = ${statusId})`;
+}
+
+/**
+ * Joins the laps of the winner of the race_results row's (alias `entry`) session as `winner`.laps, read once per race
+ * and session rather than once per row.
+ */
+export function winnerJoin(entry: string, winner: string): SQL {
+  return sql`left join lateral (select w.laps from race_results w where w.race_id = ${alias(entry)}.race_id and w.session = ${alias(entry)}.session
+    and w.position_number = 1 order by w.position_display_order desc limit 1) ${alias(winner)} on true`;
 }
 
 /**
  * How a race_results row (alias `entry`) reads, in SQL: the words finishStatus gives (results/status.ts), which a
- * test checks row by row over the whole F1DB. The laps behind come from the winner of the same session.
+ * test checks row by row over the whole F1DB. The laps behind come from the winner of the same session
+ * (`winnerLaps`, when the caller has joined it).
  */
-export function statusOf(entry: string): SQL {
+export function statusOf(entry: string, winnerLaps?: SQL): SQL {
   const e = alias(entry);
+  const winner =
+    winnerLaps ??
+    sql`(select w.laps from race_results w where w.race_id = ${e}.race_id and w.session = ${e}.session and w.position_number = 1
+      order by w.position_display_order desc limit 1)`;
   const codes = Object.entries(UNCLASSIFIED_STATUS)
     .filter(([code]) => code !== RETIRED)
     .map(([code, label]) => sql`when ${e}.position_text = ${code} then ${label}::text`);
   return sql`(case
     when ${e}.position_number is not null then coalesce((
-      select case when w.laps - ${e}.laps = 1 then '+1 Lap' when w.laps > ${e}.laps then '+' || (w.laps - ${e}.laps) || ' Laps' end
-      from race_results w where w.race_id = ${e}.race_id and w.session = ${e}.session and w.position_number = 1
-      order by w.position_display_order desc limit 1), 'Finished')
+      select case when v.laps - ${e}.laps = 1 then '+1 Lap' when v.laps > ${e}.laps then '+' || (v.laps - ${e}.laps) || ' Laps' end
+      from (select ${winner} as laps) v), 'Finished')
     when ${e}.position_text = ${RETIRED} then coalesce(${e}.reason_retired, ${UNCLASSIFIED_STATUS[RETIRED]!}::text)
     ${sql.join(codes, sql` `)}
     else coalesce(${e}.reason_retired, ${e}.position_text) end)`;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ergastResponses,
@@ -15,7 +15,7 @@ import {
   type ErgastSprintResponse,
   type ErgastStatusResponse,
 } from '@slipstream/contract';
-import { ergastIds, seasonConstructorStandings, seasonDriverStandings } from '../../../db/schema';
+import { ergastIds, raceResults, races, seasonConstructorStandings, seasonDriverStandings } from '../../../db/schema';
 import { useF1TestApp } from '../../../test/f1-app';
 
 /** Every resource and filter of the Ergast API against facts of the whole F1DB, with the clock at the project's today. */
@@ -252,6 +252,71 @@ describe('status and pit stops', () => {
 
     const secondStops = await json<ErgastPitStopsResponse>('2023/13/drivers/alonso/pitstops/2.json');
     expect(secondStops.MRData.RaceTable.Races[0]!.PitStops).toEqual([{ driverId: 'alonso', lap: '10', stop: '2', duration: '20.109' }]);
+  });
+});
+
+describe('combined filters, across seasons and within one', () => {
+  const raceEntries = (where: SQL) =>
+    t.database.db
+      .select({ year: races.year, round: races.round, driverId: raceResults.driverId, constructorId: raceResults.constructorId })
+      .from(raceResults)
+      .innerJoin(races, eq(races.id, raceResults.raceId))
+      .where(and(eq(raceResults.session, 'RACE'), where))
+      .orderBy(asc(races.year), asc(races.round), asc(raceResults.positionDisplayOrder));
+
+  it('reads the results of the team third in a season’s championship', async () => {
+    const [third] = await t.database.db
+      .select({ id: seasonConstructorStandings.constructorId })
+      .from(seasonConstructorStandings)
+      .where(and(eq(seasonConstructorStandings.year, 2024), eq(seasonConstructorStandings.positionNumber, 3)));
+    const { MRData } = await json<ErgastResultsResponse>('2024/constructorStandings/3/results.json?limit=100');
+    const expected = await raceEntries(and(eq(races.year, 2024), eq(raceResults.constructorId, third!.id))!);
+    const [driverId, constructorId] = await Promise.all([ergastIdOf('driver'), ergastIdOf('constructor')]);
+    expect(MRData.total).toBe(String(expected.length));
+    expect(MRData.RaceTable.Races.flatMap((race) => race.Results.map((r) => [Number(race.round), r.Driver.driverId, r.Constructor.constructorId]))).toEqual(
+      expected.map((e) => [e.round, driverId(e.driverId), constructorId(e.constructorId)]),
+    );
+  });
+
+  it('lists the races of a season’s champion, and the drivers of a team in its title seasons', async () => {
+    const [champion] = await t.database.db
+      .select({ id: seasonDriverStandings.driverId })
+      .from(seasonDriverStandings)
+      .where(and(eq(seasonDriverStandings.year, 2023), eq(seasonDriverStandings.positionNumber, 1)));
+    const racesOfChampion = await json<ErgastRacesResponse>('2023/driverStandings/1/races.json');
+    const entered = await raceEntries(and(eq(races.year, 2023), eq(raceResults.driverId, champion!.id))!);
+    expect(racesOfChampion.MRData.RaceTable.Races.map((race) => Number(race.round))).toEqual(entered.map((e) => e.round));
+
+    const titleYears = await t.database.db
+      .select({ year: seasonConstructorStandings.year })
+      .from(seasonConstructorStandings)
+      .where(and(eq(seasonConstructorStandings.constructorId, 'ferrari'), eq(seasonConstructorStandings.positionNumber, 1)));
+    const drove = await raceEntries(and(eq(raceResults.constructorId, 'ferrari'), inArray(races.year, titleYears.map((y) => y.year)))!);
+    const { MRData } = await json<ErgastDriversResponse>('constructors/ferrari/constructorStandings/1/drivers.json?limit=100');
+    const driverId = await ergastIdOf('driver');
+    expect(ids(MRData.DriverTable.Drivers, (d) => d.driverId).sort()).toEqual([...new Set(drove.map((e) => driverId(e.driverId)))].sort());
+  });
+
+  it('reads qualifying through the race result’s status and the championship, as the results do', async () => {
+    const results = await json<ErgastResultsResponse>('2021/status/1/driverStandings/1/results.json');
+    const qualifying = await json<ErgastQualifyingResponse>('2021/status/1/driverStandings/1/qualifying.json');
+    const finishedRounds = results.MRData.RaceTable.Races.map((race) => race.round);
+    expect(finishedRounds.length).toBeGreaterThan(10);
+    const champion = (await ergastIdOf('driver'))('max-verstappen');
+    expect(results.MRData.RaceTable.Races.flatMap((race) => race.Results.map((r) => r.Driver.driverId))).toEqual(finishedRounds.map(() => champion));
+    expect(qualifying.MRData.RaceTable.Races.map((race) => race.round)).toEqual(finishedRounds);
+    expect(qualifying.MRData.RaceTable.Races.flatMap((race) => race.QualifyingResults.map((q) => q.Driver.driverId))).toEqual(
+      finishedRounds.map(() => champion),
+    );
+  });
+
+  it('counts the rows of a page past the end without listing any', async () => {
+    const [first, beyond] = await Promise.all([
+      json<ErgastResultsResponse>('drivers/lewis-hamilton/results.json?limit=1'),
+      json<ErgastResultsResponse>('drivers/lewis-hamilton/results.json?limit=100&offset=100000'),
+    ]);
+    expect(Number(first.MRData.total)).toBeGreaterThan(300);
+    expect(beyond.MRData).toMatchObject({ total: first.MRData.total, offset: '100000', RaceTable: { Races: [] } });
   });
 });
 

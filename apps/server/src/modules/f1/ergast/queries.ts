@@ -10,7 +10,9 @@ import {
   raceConditions,
   rowConditions,
   seen,
+  standingsRaces,
   statusOf,
+  winnerJoin,
   type ErgastQuery,
   type Visibility,
 } from './conditions';
@@ -28,25 +30,31 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-async function paged<T>(db: Db, page: ErgastPage, from: SQL, select: SQL, order: SQL): Promise<Page<T>> {
-  const [counted, rows] = await Promise.all([
-    rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`),
-    rowsOf<T>(db, sql`select ${select} ${from} order by ${order} limit ${page.limit} offset ${page.offset}`),
-  ]);
-  return { total: counted[0]!.total, rows };
+/**
+ * The total, then the page's rows: a page that starts at or past the total (an `offset` beyond the rows, `limit` 0)
+ * is not read, so no offset costs more than the first page of the same rows.
+ */
+async function countThenPage<T>(db: Db, page: ErgastPage, count: SQL, rows: SQL): Promise<Page<T>> {
+  const total = (await rowsOf<{ total: number }>(db, count))[0]!.total;
+  if (page.limit === 0 || page.offset >= total) return { total, rows: [] };
+  return { total, rows: await rowsOf<T>(db, sql`${rows} limit ${page.limit} offset ${page.offset}`) };
+}
+
+function paged<T>(db: Db, page: ErgastPage, from: SQL, select: SQL, order: SQL): Promise<Page<T>> {
+  return countThenPage(db, page, sql`select count(*)::int as total ${from}`, sql`select ${select} ${from} order by ${order}`);
 }
 
 type Scope = { db: Db; query: ErgastQuery; visibility: Visibility; page: ErgastPage };
 
-/** Rows that are only there when some entry of a race meets the filters: `link` ties that entry to the row. */
-function entryScope({ query, visibility }: Scope, link: SQL): SQL[] {
-  return hasEntryFilters(query) ? [participates(query, visibility, link)] : [];
+/** Rows that are only there when some entry of a race meets the filters: `target` is the entry's `source`. */
+function entryScope({ query, visibility }: Scope, target: SQL, source: SQL): SQL[] {
+  return hasEntryFilters(query) ? [participates(query, visibility, target, source)] : [];
 }
 
 export function seasonsPage(scope: Scope): Promise<Page<{ year: number }>> {
   const { query } = scope;
   const conditions = query.season === undefined ? [] : [sql`s.year = ${query.season}`];
-  if (hasEntryFilters(query)) conditions.push(...entryScope(scope, sql`pra.year = s.year`));
+  if (hasEntryFilters(query)) conditions.push(...entryScope(scope, sql`s.year`, sql`pra.year`));
   else if (query.round !== undefined || query.circuitId !== undefined) {
     conditions.push(sql`exists (select 1 from races ra where ra.year = s.year and ${all(raceConditions(query, 'ra'))})`);
   }
@@ -58,7 +66,7 @@ export type CircuitRow = { id: string; fullName: string; placeName: string; coun
 export function circuitsPage(scope: Scope): Promise<Page<CircuitRow>> {
   const { query } = scope;
   const conditions = query.circuitId === undefined ? [] : [sql`c.id = ${query.circuitId}`];
-  if (hasEntryFilters(query)) conditions.push(...entryScope(scope, sql`pra.circuit_id = c.id`));
+  if (hasEntryFilters(query)) conditions.push(...entryScope(scope, sql`c.id`, sql`pra.circuit_id`));
   else if (query.season !== undefined) {
     conditions.push(sql`exists (select 1 from races ra where ra.circuit_id = c.id and ${all(raceConditions(query, 'ra'))})`);
   }
@@ -75,7 +83,7 @@ export function circuitsPage(scope: Scope): Promise<Page<CircuitRow>> {
 export type OfRace = { raceId: number; year: number };
 
 export function racesPage(scope: Scope): Promise<Page<OfRace>> {
-  const conditions = [...raceConditions(scope.query, 'ra'), ...entryScope(scope, sql`pr.race_id = ra.id`)];
+  const conditions = [...raceConditions(scope.query, 'ra'), ...entryScope(scope, sql`ra.id`, sql`pr.race_id`)];
   return paged(scope.db, scope.page, sql`from races ra where ${all(conditions)}`, sql`ra.id as "raceId", ra.year`, sql`ra.year, ra.round`);
 }
 
@@ -85,7 +93,7 @@ function peoplePage(scope: Scope, table: 'drivers' | 'constructors', column: 'dr
   const conditions = id === undefined ? [] : [sql`t.id = ${id}`];
   const others: ErgastQuery = { ...query, [table === 'drivers' ? 'driverId' : 'constructorId']: undefined };
   if (hasEntryFilters(others) || raceConditions(others, 'ra').length > 0) {
-    conditions.push(participates(query, scope.visibility, sql`pr.${sql.raw(column)} = t.id`));
+    conditions.push(participates(query, scope.visibility, sql`t.id`, sql`pr.${sql.raw(column)}`));
   }
   return paged<{ id: string }>(scope.db, scope.page, sql`from ${sql.raw(table)} t where ${all(conditions)}`, sql`t.id`, sql`t.id collate "C"`);
 }
@@ -220,19 +228,17 @@ export function lapsPage(scope: Scope): Promise<Page<LapTimingRow>> {
 export type StatusRow = { statusId: number; status: string; count: number };
 
 /** The statuses of the matching race results, most frequent first. */
-export async function statusPage(scope: Scope): Promise<Page<StatusRow>> {
+export function statusPage(scope: Scope): Promise<Page<StatusRow>> {
   const { query, visibility } = scope;
-  const grouped = sql`from race_results rr join races ra on ra.id = rr.race_id join ergast_statuses st on st.status = ${statusOf('rr')}
+  const grouped = sql`from race_results rr join races ra on ra.id = rr.race_id ${winnerJoin('rr', 'rw')} join ergast_statuses st on st.status = ${statusOf('rr', sql`rw.laps`)}
     where ${all([sql`rr.session = 'RACE'`, seen(visibility, 'ra', 'RACE'), ...raceConditions(query, 'ra'), ...entryConditions(query, 'rr', 'ra', visibility)])}
     group by st.id, st.ergast_status`;
-  const [counted, rows] = await Promise.all([
-    rowsOf<{ total: number }>(scope.db, sql`select count(*)::int as total from (select st.id ${grouped}) g`),
-    rowsOf<StatusRow>(
-      scope.db,
-      sql`select st.id as "statusId", st.ergast_status as status, count(*)::int as count ${grouped} order by count(*) desc, st.id limit ${scope.page.limit} offset ${scope.page.offset}`,
-    ),
-  ]);
-  return { total: counted[0]!.total, rows };
+  return countThenPage(
+    scope.db,
+    scope.page,
+    sql`select count(*)::int as total from (select st.id ${grouped}) g`,
+    sql`select st.id as "statusId", st.ergast_status as status, count(*)::int as count ${grouped} order by count(*) desc, st.id`,
+  );
 }
 
 export type StandingRow = {
@@ -258,13 +264,7 @@ const STANDINGS = {
 export function standingsPage(scope: Scope, of: keyof typeof STANDINGS): Promise<Page<StandingRow>> {
   const { query, visibility } = scope;
   const { table, column } = STANDINGS[of];
-  const after =
-    query.round !== undefined
-      ? sql`select sr.id from races sr where sr.year = ${query.season!} and sr.round = ${query.round} and ${seen(visibility, 'sr', 'RACE')}`
-      : sql`select distinct on (sr.year) sr.id from races sr
-          where ${all(query.season === undefined ? [] : [sql`sr.year = ${query.season}`])}
-          and exists (select 1 from ${sql.raw(table)} x where x.race_id = sr.id) and ${seen(visibility, 'sr', 'RACE')}
-          order by sr.year, sr.round desc`;
+  const after = sql`select id from (${standingsRaces(table, query, visibility)}) after_races`;
   const id = of === 'driver' ? query.driverId : query.constructorId;
   const position = of === 'driver' ? query.driverStandings : query.constructorStandings;
   const conditions = [

@@ -19,7 +19,7 @@ import type { CircuitRow, PitStopRow, QualifyingRow, ResultRow } from './queries
  * F1DB carries no Wikipedia links, which Ergast gives as url: a Wikipedia search for the exact title lands
  * on the article when one has that title, and on the search results otherwise.
  */
-export function wikipediaUrl(title: string): string {
+function wikipediaUrl(title: string): string {
   return `https://en.wikipedia.org/wiki/Special:Search/${encodeURIComponent(title.replaceAll(' ', '_'))}`;
 }
 

@@ -1,5 +1,5 @@
 import type { ErgastDriverStanding, ErgastLap, ErgastPage, ErgastConstructorStanding } from '@slipstream/contract';
-import { formatTime } from '../../../ingest/livetiming/times';
+import { formatTime } from '../lap-times';
 import { badRequest, notFound } from '../../../lib/errors';
 import type { MeetingRecord } from '../calendar/queries';
 import { loadMeetingsOf } from '../calendar/queries';

@@ -30,7 +30,7 @@ export async function feedRevision(db: Db, dataVersion: number, editRevision: nu
 
 export type FeedSite = { publicUrl: string };
 
-export function selectSessions(sessions: SessionRecord[], filter: CalendarSessions): SessionRecord[] {
+function selectSessions(sessions: SessionRecord[], filter: CalendarSessions): SessionRecord[] {
   return filter === 'all' ? sessions : sessions.filter((s) => MAIN_SESSIONS.has(s.kind));
 }
 

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../../deps';
 import { parseInput } from '../../../lib/validation';
-import { keptReads, lastGoodAnswers } from '../../../lib/cache';
+import { keptReads } from '../../../lib/cache';
 import { CACHE_CONTROL, clockKey, currentSeason, f1Context, sendJson } from '../context';
 import type { F1Context } from '../context';
 import { COMMUNITY_KEEP_MS, noCommunityFacts, withDriverCommunity, withTeamCommunity, type CommunityFacts } from './community';
@@ -26,28 +26,22 @@ export const standingsRoutes: FastifyPluginAsync<StandingsOptions> = async (app,
   const merged = keptReads<string>(deps.revision, { keepMs: COMMUNITY_KEEP_MS });
   const mergedJson = <S extends z.ZodType>(ctx: F1Context, key: (string | number)[], schema: S, compute: () => Promise<z.input<S>>) =>
     merged.read(clockKey(ctx, ...key), async () => JSON.stringify(schema.parse(await compute())));
-  // The community's counts are read afresh every second: while the database is unreachable, the last answer stands.
-  const lastGood = lastGoodAnswers<string>();
 
   app.get('/teams', async (request, reply) => {
     const query = parseInput(seasonQuery, request.query);
-    const json = await lastGood(`teams:${query.season ?? ''}`, async () => {
-      const ctx = f1Context(deps);
-      const season = query.season ?? (await currentSeason(ctx));
-      return mergedJson(ctx, ['teams+community', season], teamsResponse, async () => withTeamCommunity(community, season, await seasonTeams(ctx, season)));
-    });
+    const ctx = f1Context(deps);
+    const season = query.season ?? (await currentSeason(ctx));
+    const json = await mergedJson(ctx, ['teams+community', season], teamsResponse, async () => withTeamCommunity(community, season, await seasonTeams(ctx, season)));
     return sendJson(reply, json, CACHE_CONTROL.community);
   });
 
   app.get('/drivers', async (request, reply) => {
     const query = parseInput(driversQuery, request.query);
-    const json = await lastGood(`drivers:${query.season ?? ''}:${query.order}`, async () => {
-      const ctx = f1Context(deps);
-      const season = query.season ?? (await currentSeason(ctx));
-      return mergedJson(ctx, ['drivers+community', season, query.order], driversResponse, async () => {
-        const bestFirst = await withDriverCommunity(community, season, await seasonDrivers(ctx, season));
-        return query.order === 'asc' ? bestFirst : bestFirst.reverse();
-      });
+    const ctx = f1Context(deps);
+    const season = query.season ?? (await currentSeason(ctx));
+    const json = await mergedJson(ctx, ['drivers+community', season, query.order], driversResponse, async () => {
+      const bestFirst = await withDriverCommunity(community, season, await seasonDrivers(ctx, season));
+      return query.order === 'asc' ? bestFirst : bestFirst.reverse();
     });
     return sendJson(reply, json, CACHE_CONTROL.community);
   });
@@ -55,13 +49,11 @@ export const standingsRoutes: FastifyPluginAsync<StandingsOptions> = async (app,
   app.get('/drivers/:code', async (request, reply) => {
     const { code } = parseInput(driverCodeParams, request.params);
     const query = parseInput(seasonQuery, request.query);
-    const json = await lastGood(`driver:${query.season ?? ''}:${code}`, async () => {
-      const ctx = f1Context(deps);
-      const season = query.season ?? (await currentSeason(ctx));
-      return mergedJson(ctx, ['driver+community', season, code], driverDetailResponse, async () =>
-        withDriverCommunity(community, season, [await driverDetail(ctx, season, code)]),
-      );
-    });
+    const ctx = f1Context(deps);
+    const season = query.season ?? (await currentSeason(ctx));
+    const json = await mergedJson(ctx, ['driver+community', season, code], driverDetailResponse, async () =>
+      withDriverCommunity(community, season, [await driverDetail(ctx, season, code)]),
+    );
     return sendJson(reply, json, CACHE_CONTROL.community);
   });
 

@@ -31,7 +31,7 @@ import {
  * once its sprint has finished when live timing has already given that sprint's provisional standings (F1DB's
  * standings of a round always include its race).
  */
-export async function standingsRound(ctx: F1Context, season: number): Promise<number> {
+async function standingsRound(ctx: F1Context, season: number): Promise<number> {
   const lastFinished = await lastFinishedRound(ctx, season);
   const next = (await seasonMeetings(ctx, season)).find((m) => m.round === lastFinished + 1);
   const sprintRun = next?.sessions.some((s) => s.kind === 'SPRINT') && sessionFinished(next.sessions, 'SPRINT', ctx.now);

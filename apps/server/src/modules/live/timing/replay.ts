@@ -1,16 +1,39 @@
 import { FIRST_ARCHIVED_SEASON, TOWER_TOPICS, type ReplayCatalogue, type ReplayMessage, type ReplaySession } from '@slipstream/contract/live-timing';
 import type { Db } from '../../../db/client';
-import { findArchiveSession, indexSessionStart, readArchiveJson, readTopicStream, type ArchiveClient, type ArchiveSessionKind } from '../../../ingest/livetiming';
+import { findArchiveSession, indexSessionStart, LiveTimingMalformed, LiveTimingUnavailable, readArchiveJson, readTopicStream, type ArchiveClient, type ArchiveSessionKind } from '../../../ingest/livetiming';
 import { archiveSessions } from '../../../ingest/provisional/classification';
 import { loadSeasonMeetings } from '../../f1/calendar/queries';
 import { describeSession } from '../../f1/calendar/timetable';
 import { HttpError } from '../../../lib/errors';
+import { sharedBudget } from '../../../lib/http-body';
+import { DEFAULT_REPLAY_MAX_BYTES } from '../../../lib/cache/budgets';
 
-/** Every topic the tower needs of an archived session, as one list of messages in the order they were sent. */
-export async function readReplaySession(client: ArchiveClient, session: ReplaySession['session']): Promise<ReplaySession> {
+/** F1's archive out of reach or answering nonsense is the archive's failure, not ours: 502, saying so. */
+export async function fromArchive<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof LiveTimingUnavailable || error instanceof LiveTimingMalformed) {
+      throw new HttpError(502, `F1's timing archive could not be read: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+/** The JSON of a replay by its catalogue ref: what GET /api/live/replays/session sends (and keeps, replay-store.ts). */
+export function replayPreparer(deps: { client: ArchiveClient; db: Db; maxBytes: number }): (ref: string) => Promise<string> {
+  return async (ref) => JSON.stringify(await fromArchive(async () => readReplaySession(deps.client, await resolveReplayRef(deps, ref), deps.maxBytes)));
+}
+
+/**
+ * Every topic the tower needs of an archived session, as one list of messages in the order they were sent. The
+ * topics' files together may weigh at most maxBytes (each file is also under the client's own cap).
+ */
+export async function readReplaySession(client: ArchiveClient, session: ReplaySession['session'], maxBytes = DEFAULT_REPLAY_MAX_BYTES): Promise<ReplaySession> {
   const topics: string[] = [];
   const problems: string[] = [];
-  const streams = await Promise.all(TOWER_TOPICS.map(async (topic) => ({ topic, stream: await readTopicStream(client, session.path, topic) })));
+  const budget = sharedBudget(maxBytes);
+  const streams = await Promise.all(TOWER_TOPICS.map(async (topic) => ({ topic, stream: await readTopicStream(client, session.path, topic, budget) })));
   const messages: ReplayMessage[] = [];
   for (const { topic, stream } of streams) {
     if (!stream) continue;
@@ -57,7 +80,7 @@ function archiveKindOf(kind: string): ArchiveSessionKind | undefined {
 }
 
 /** The archive folder a catalogue's `ref` names: the folder itself, or the calendar's session looked up in the archive. */
-export async function resolveReplayRef(deps: { client: ArchiveClient; db: Db }, ref: string): Promise<ReplaySession['session']> {
+async function resolveReplayRef(deps: { client: ArchiveClient; db: Db }, ref: string): Promise<ReplaySession['session']> {
   const calendar = /^calendar:(\d{4}):(\d{1,2}):([A-Z_0-9]+)$/.exec(ref);
   if (!calendar) {
     const [, meeting = '', session = ''] = ref.split('/');

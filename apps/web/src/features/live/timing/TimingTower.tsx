@@ -70,7 +70,7 @@ function SessionHeader({ tower, title }: { tower: Tower; title: string }) {
   );
 }
 
-export function TrackStatusBanner({ status }: { status: TrackStatus }) {
+function TrackStatusBanner({ status }: { status: TrackStatus }) {
   return (
     <p className={styles.banner} data-status={status} role="status" data-testid="track-status">
       {TRACK_STATUS_TEXT[status]}

@@ -4,7 +4,7 @@ import { applyDelta } from '@slipstream/contract/live-timing';
 import type { LiveTimingEvent, LiveTimingSnapshot, Tower } from '@slipstream/contract';
 import { api } from '../../../lib/api';
 
-export const liveTimingQuery = queryOptions({
+const liveTimingQuery = queryOptions({
   queryKey: ['live', 'timing'],
   queryFn: api.getLiveTiming,
   staleTime: Number.POSITIVE_INFINITY,

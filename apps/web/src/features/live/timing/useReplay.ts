@@ -5,7 +5,7 @@ import type { ReplaySession, Tower } from '@slipstream/contract';
 import { api } from '../../../lib/api';
 
 /** The replay moves on, and the tower is drawn again, this often: the live tower's pace (five a second). */
-export const REPLAY_TICK_MS = 200;
+const REPLAY_TICK_MS = 200;
 /** A replay opens this long before the session started: cars on the grid, or the pit lane opening. */
 const LEAD_IN_MS = 60_000;
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { removeLocal, storageKeys } from '../lib/storage';
+import { removeLocal, storageKeys } from './storage';
 
 /**
  * Who is visiting. The shell waits for the first answer (spinner), then shows Log In / Sign Up to
@@ -9,6 +9,9 @@ import { removeLocal, storageKeys } from '../lib/storage';
  * later changes (a sign-in on a form, a profile update, a session that ended) and signs out. Without one
  * the site runs with `anonymousSession`.
  */
+/** Where a guard sent the visitor from, so the login page can return there. */
+export type FromState = { from?: string };
+
 export type AuthUser = {
   uid: string;
   email: string;
