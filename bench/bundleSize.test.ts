@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * chunk they import statically, each gzip-sized. These are what the browser must fetch before the home page
  * can render and respond. Sizes, not timings: bench/lighthouse.mjs measures the timings.
  */
-const HOME_JS_BUDGET_BYTES = 118 * 1024;
+const HOME_JS_BUDGET_BYTES = 119 * 1024;
 const webRoot = path.resolve(import.meta.dirname, '../apps/web');
 const HOME_SCREEN = 'src/features/home/HomePage.tsx';
 

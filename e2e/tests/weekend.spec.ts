@@ -23,7 +23,10 @@ test.describe('a Friday session of a meeting without results', () => {
     await expect(hero.getByRole('link', { name: 'Live timing' })).toHaveCount(0);
   });
 
-  test('home: the weekend timetable and a standings snapshot after the last round with results', async ({ page }) => {
+  test('home: the weekend timetable and a standings snapshot after the last round with results', async ({ page, request }) => {
+    const served = await (await request.get('/')).text();
+    expect(served).toContain('>This weekend</h2>');
+    expect(served).toMatch(/After round 11, Hungarian GP\./);
     await page.goto('/');
     const weekend = page.getByRole('region', { name: 'This weekend' });
     await expect(weekend.getByRole('listitem').filter({ hasText: 'Practice 1' })).toContainText('Finished, results not in yet');
@@ -57,6 +60,18 @@ test.describe('a Friday session of a meeting without results', () => {
     await expect(page.getByText('Running now')).toHaveCount(0);
   });
 
+  test.describe('in Asia/Tokyo, where the race starts on Monday at 01:00', () => {
+    test.use({ timezoneId: 'Asia/Tokyo' });
+
+    test('home and the meeting page show the same days, Friday to Monday', async ({ page }) => {
+      const tokyoDays = '27–30/11/2026';
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: 'Qatar Grand Prix' })).toContainText(tokyoDays);
+      await page.goto('/schedule/2026/qatar-grand-prix');
+      await expect(page.getByRole('region', { name: 'Weekend timetable' }).locator('time').first()).toHaveText(tokyoDays);
+    });
+  });
+
   test('history and the title fight count only the rounds with results', async ({ page, request }) => {
     const history = await (await request.get('/api/history')).json();
     expect(history.through).toMatchObject({ season: 2026, round: 11 });
@@ -74,6 +89,7 @@ test.describe('a Friday session of a meeting without results', () => {
 test.describe('a Friday session of a meeting with results', () => {
   test('home: practice 1 shows its top three', async ({ page, setClock }) => {
     await setClock(BRITISH_AFTER_PRACTICE_1);
+    expect(await (await page.request.get('/')).text()).toContain('aria-label="Top three of Practice 1"');
     await page.goto('/');
     const podium = page.getByRole('list', { name: 'Top three of Practice 1' });
     await expect(podium.getByRole('listitem')).toHaveCount(3);

@@ -51,7 +51,7 @@ export const PAGES = {
     path: '/',
     screen: 'src/features/home/HomePage.tsx',
     landing: true,
-    offline: { precache: true, data: ['/api/event-tracker', '/api/get-last', '/api/season-results/*', '/api/news/*', '/api/stiri-rf'] },
+    offline: { precache: true, data: ['/api/event-tracker', '/api/get-last', '/api/season-results/*', '/api/news/*', '/api/stiri-rf', '/api/drivers', '/api/teams', '/api/seasons/*'] },
     sitemap: true,
   },
   schedule: {

@@ -62,6 +62,7 @@ describe('isPlainRead', () => {
   it('tells reads from statements that may write', () => {
     expect(isPlainRead('select * from drivers')).toBe(true);
     expect(isPlainRead('  (select 1) union (select 2)')).toBe(true);
+    expect(isPlainRead('((select 1) union (select 2)) union (select 3)')).toBe(true);
     expect(isPlainRead('with recent as (select 1) select * from recent where updated_at > now()')).toBe(true);
     expect(isPlainRead('with gone as (delete from drivers returning id) select count(*) from gone')).toBe(false);
     expect(isPlainRead('update drivers set name = $1')).toBe(false);

@@ -70,7 +70,7 @@ function announceStatements(db: Db, announce: () => void) {
   };
 }
 
-const READ_STATEMENT = /^\s*\(?\s*(select|show|explain|values)\b/i;
+const READ_STATEMENT = /^[\s(]*(select|show|explain|values)\b/i;
 const WITH_STATEMENT = /^\s*with\b/i;
 const WRITING_WORD = /\b(insert|update|delete|merge|truncate)\b/i;
 

@@ -7,6 +7,7 @@ import { driver } from '../features/standings/standings.fixtures';
 import { metaQuery, nextMeetingQuery } from '../lib/queries';
 import { json, mockApi } from '../test/api';
 import { britishGrandPrixNext } from '../test/britishGrandPrix';
+import { britishGrandPrix } from '../features/home/home.fixtures';
 import { hasFirstReads, settledWithoutNetwork, startFirstReads } from './firstReads';
 
 const meta = { featuredSeason: 2025, dataVersion: null };
@@ -52,6 +53,17 @@ describe('the first reads of the page at an address', () => {
     const client = new QueryClient();
     await startFirstReads(client, '/race-results/2024', now);
     expect(client.getQueryData(raceResultsQuery(2024, 2).queryKey)).toEqual(lastRound);
+  });
+
+  it('of home take the standings, and the meeting’s answer once one of its sessions has results', async () => {
+    const withResults = { ...britishGrandPrix, meetingContext: { ...britishGrandPrix.meetingContext, timetables: britishGrandPrix.meetingContext.timetables.map((entry, index) => (index === 0 ? { ...entry, results: 'official' as const } : entry)) } };
+    for (const [meeting, meetingRead] of [[britishGrandPrix, false], [withResults, true]] as const) {
+      const requests = mockApi({ '/api/event-tracker': () => json({ data: [meeting] }) });
+      await startFirstReads(new QueryClient(), '/', now);
+      const urls = requests.mock.calls.map(([url]) => String(url));
+      expect(urls).toEqual(expect.arrayContaining(['/api/event-tracker', '/api/drivers?order=asc', '/api/teams']));
+      expect(urls.includes('/api/seasons/2025/meetings/british-grand-prix')).toBe(meetingRead);
+    }
   });
 
   it('are the navbar’s alone on a page without reads of its own, which the server does not render', async () => {

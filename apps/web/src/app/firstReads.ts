@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { PAGES, type PageName, type PathParams } from '@slipstream/contract/pages';
-import { prefetchHomeData } from '../features/home/queries';
+import { eventTrackerQuery, hasSessionResults, prefetchHomeData } from '../features/home/queries';
 import { liveCentreQuery } from '../features/live/queries';
 import { prefetchResultsStart } from '../features/results/queries';
 import { meetingQuery, seasonScheduleQuery } from '../features/schedule/queries';
@@ -18,7 +18,7 @@ type LandingPage = { [N in PageName]: (typeof PAGES)[N] extends { landing: true 
  * answers in the page; in the browser they start with the app. Failures are the screens' to show.
  */
 const FIRST_READS: Partial<Record<LandingPage, FirstReads>> = {
-  home: (client) => prefetchHomeData(client),
+  home: (client) => Promise.all([prefetchHomeData(client), client.prefetchQuery(driversQuery), client.prefetchQuery(teamsQuery), prefetchWeekendResults(client)]),
   schedule: async (client) => client.prefetchQuery(seasonScheduleQuery((await client.fetchQuery(metaQuery)).featuredSeason)),
   meeting: (client, { an, meeting_name }) => client.prefetchQuery(meetingQuery(Number(an), meeting_name!)),
   drivers: (client) => client.prefetchQuery(driversQuery),
@@ -30,6 +30,12 @@ const FIRST_READS: Partial<Record<LandingPage, FirstReads>> = {
   // The vote's state is the visitor's own (their ballot): the page is rendered with it loading, as it first shows.
   vote: async () => undefined,
 };
+
+/** The home page's weekend timetable shows the top three of its finished sessions from the meeting's answer. */
+async function prefetchWeekendResults(client: QueryClient): Promise<void> {
+  const meeting = (await client.fetchQuery(eventTrackerQuery)).data[0];
+  if (meeting && hasSessionResults(meeting)) await client.prefetchQuery(meetingQuery(meeting.meetingContext.season, meeting.slug));
+}
 
 /** The first reads of the page at pathname, matched as the router matches it, with its params. */
 function pageReadsAt(pathname: string): { reads: FirstReads; params: PathParams } | undefined {

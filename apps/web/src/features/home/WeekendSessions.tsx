@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { formatCountdown, formatDate, formatTime, formatWeekday } from '../../lib/time';
 import { useTimeZone } from '../../lib/visitor';
 import { finishedResults, groupSessionsByDay, meetingQuery, sessionLabel, type ResultGroup } from '../schedule';
-import { eventTrackerQuery } from './queries';
+import { eventTrackerQuery, hasSessionResults } from './queries';
 import { lastRaceGivesWayAtMs, sessionPhase } from './weekend';
 import styles from './WeekendSessions.module.css';
 
@@ -31,8 +31,7 @@ export function WeekendSessions() {
 function Timetable({ meeting, now }: { meeting: HeroMeeting; now: number }) {
   const timeZone = useTimeZone();
   const sessions = meeting.meetingContext.timetables;
-  const anyResults = sessions.some((entry) => entry.results !== null);
-  const detail = useQuery({ ...meetingQuery(meeting.meetingContext.season, meeting.slug), enabled: anyResults });
+  const detail = useQuery({ ...meetingQuery(meeting.meetingContext.season, meeting.slug), enabled: hasSessionResults(meeting) });
   const groups = detail.data ? finishedResults(detail.data) : [];
   const liveConfirmed = useLiveConfirmed(sessions.some((entry) => !entry.cancelled && sessionPhase(entry, now) === 'live'));
   const next = sessions.find((entry) => !entry.cancelled && sessionPhase(entry, now) === 'upcoming');

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
-import type { LastMeeting, LastMeetingResponse, RaceRef } from '@slipstream/contract';
+import type { HeroMeeting, LastMeeting, LastMeetingResponse, RaceRef } from '@slipstream/contract';
 import { api } from '../../lib/api';
 import { lastMeetingQuery } from '../../lib/queries';
 
@@ -23,6 +23,11 @@ export const eventTrackerQuery = queryOptions({
   refetchInterval: EVENT_TRACKER_REFRESH_MS,
   staleTime: EVENT_TRACKER_REFRESH_MS,
 });
+
+/** Whether a session of the meeting has results: only then does the weekend's timetable read the meeting for their top three. */
+export function hasSessionResults(meeting: HeroMeeting): boolean {
+  return meeting.meetingContext.timetables.some((entry) => entry.results !== null);
+}
 
 /** The podiums of a race with results; waits (skipToken) until that race is known. */
 export function lastRaceSummaryQuery(race: RaceRef | null) {

@@ -2,7 +2,7 @@ import type { LiveFeedState, LiveFeedStatus } from '@slipstream/contract';
 import type { Clock } from '../../../lib/clock';
 import type { RedisLink } from '../../../lib/redis';
 
-const STATUS_KEY = 'slipstream:livetiming:feed-status';
+const FEED_STATUS_KEY = 'slipstream:livetiming:feed-status';
 /** The holder writes its status on every change; one older than this (a session's window at most) is from a holder gone. */
 const STATUS_TTL_MS = 6 * 60 * 60_000;
 
@@ -15,21 +15,22 @@ export type FeedStatusBoard = {
 
 /**
  * The feed's state for the pages. In process by default; with Redis the holder's report is shared, so an instance
- * that does not hold the feed answers with the holder's state rather than its own idle one.
+ * that does not hold the feed answers with the holder's state rather than its own idle one. `key` is where in Redis
+ * (tests sharing a Redis give their own).
  */
-export function feedStatusBoard(deps: { clock: Clock; redis?: RedisLink; enabled: boolean }): FeedStatusBoard {
-  const { clock, redis } = deps;
+export function feedStatusBoard(deps: { clock: Clock; redis?: RedisLink; enabled: boolean; key?: string }): FeedStatusBoard {
+  const { clock, redis, key = FEED_STATUS_KEY } = deps;
   let status: LiveFeedStatus = { state: deps.enabled ? 'idle' : 'off', since: null, session: null };
   return {
     report(state, session = status.session) {
       if (state === status.state && session === status.session) return;
       status = { state, since: state === 'idle' || state === 'off' ? null : clock.now().toISOString(), session: state === 'idle' ? null : session };
       const json = JSON.stringify(status);
-      void redis?.attempt((client) => client.set(STATUS_KEY, json, 'PX', STATUS_TTL_MS), async () => null);
+      void redis?.attempt((client) => client.set(key, json, 'PX', STATUS_TTL_MS), async () => null);
     },
     async read() {
       if (!redis || !deps.enabled) return status;
-      const shared = await redis.attempt((client) => client.get(STATUS_KEY), async () => null);
+      const shared = await redis.attempt((client) => client.get(key), async () => null);
       return shared ? (JSON.parse(shared) as LiveFeedStatus) : status;
     },
   };
