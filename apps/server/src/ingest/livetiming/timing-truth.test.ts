@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { openF1TestDatabase } from '../../test/f1-database';
-import { startArchiveStandIn, type ArchiveStandIn } from '../../test/livetimingArchive';
+import { describe, expect, it } from 'vitest';
 import { findRecordedSession, readF1db, recordedSessions, type RecordedSession } from '../../test/recorded-sessions';
 import { parseTime } from '../../modules/f1/lap-times';
-import { createArchiveClient, readSessionTiming, type DriverTiming, type SessionTiming } from './index';
+import { readSessionTiming, type DriverTiming, type SessionTiming } from './index';
+import { useF1DatabaseAndArchive } from '../../test/f1-archive';
 
 /**
  * Data truth of the lap-by-lap timing read from each recorded session with TimingData, against F1DB: each
@@ -48,20 +46,11 @@ function f1dbBestTime(session: RecordedSession): { driverId: string; ms: number 
 }
 
 describe('the lap-by-lap timing read from each recorded session agrees with F1DB', () => {
-  let database: Database;
-  let archive: ArchiveStandIn;
-  beforeAll(async () => {
-    database = await openF1TestDatabase();
-    archive = await startArchiveStandIn();
-  });
-  afterAll(async () => {
-    await archive.close();
-    await database.close();
-  });
+  const recorded = useF1DatabaseAndArchive();
 
   async function read(session: RecordedSession): Promise<SessionTiming> {
-    const client = createArchiveClient({ baseUrl: archive.url });
-    const { found, entrants } = await findRecordedSession(client, database.db, session);
+    const client = recorded.archiveClient();
+    const { found, entrants } = await findRecordedSession(client, recorded.db(), session);
     expect(found, 'the session folder is found').toBeDefined();
     return readSessionTiming(client, found!, entrants);
   }

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { openF1TestDatabase } from '../../test/f1-database';
-import { startArchiveStandIn, type ArchiveStandIn } from '../../test/livetimingArchive';
+import { describe, expect, it } from 'vitest';
 import { findRecordedSession, readF1db, recordedSessions, type RecordedSession } from '../../test/recorded-sessions';
 import { parseTime, formatGap } from '../../modules/f1/lap-times';
 import {
-  createArchiveClient,
   readArchiveClassification,
   type ArchiveClassification,
   type ArchiveSessionKind,
 } from './index';
+import { useF1DatabaseAndArchive } from '../../test/f1-archive';
 
 /**
  * Data truth: the classification derived from each recorded session with TimingData (the list in
@@ -89,20 +86,11 @@ function withoutFieldsNotInFeed(session: RecordedSession, rows: Row[]): Row[] {
 }
 
 describe('the classification derived from each recorded session equals F1DB’s', () => {
-  let database: Database;
-  let archive: ArchiveStandIn;
-  beforeAll(async () => {
-    database = await openF1TestDatabase();
-    archive = await startArchiveStandIn();
-  });
-  afterAll(async () => {
-    await archive.close();
-    await database.close();
-  });
+  const recorded = useF1DatabaseAndArchive();
 
   async function classify(session: RecordedSession): Promise<ArchiveClassification> {
-    const client = createArchiveClient({ baseUrl: archive.url });
-    const { found, entrants } = await findRecordedSession(client, database.db, session);
+    const client = recorded.archiveClient();
+    const { found, entrants } = await findRecordedSession(client, recorded.db(), session);
     expect(found, 'the session folder is found').toBeDefined();
     return readArchiveClassification(client, found!, entrants);
   }

@@ -1,28 +1,16 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { races, timingLaps, timingSessions, timingStints } from '../../db/schema';
-import { openF1TestDatabase } from '../../test/f1-database';
-import { startArchiveStandIn, type ArchiveStandIn } from '../../test/livetimingArchive';
-import { createArchiveClient } from '../livetiming';
 import { backfillSeasonTiming } from './backfill';
+import { useF1DatabaseAndArchive } from '../../test/f1-archive';
 
 describe('import:timing backfills a season from the archive', () => {
-  let database: Database;
-  let archive: ArchiveStandIn;
-  beforeAll(async () => {
-    database = await openF1TestDatabase();
-    archive = await startArchiveStandIn();
-  });
-  afterAll(async () => {
-    await archive.close();
-    await database.close();
-  });
+  const recorded = useF1DatabaseAndArchive();
 
   const run = (pauses: number[]) =>
     backfillSeasonTiming({
-      db: database.db,
-      client: createArchiveClient({ baseUrl: archive.url }),
+      db: recorded.db(),
+      client: recorded.archiveClient(),
       season: 2024,
       now: new Date('2025-01-01T00:00:00Z'),
       pauseMs: 1234,
@@ -39,17 +27,17 @@ describe('import:timing backfills a season from the archive', () => {
     expect(pauses.length).toBeGreaterThan(0);
     expect(pauses.every((ms) => ms === 1234)).toBe(true);
 
-    const [spain] = await database.db.select({ id: races.id }).from(races).where(and(eq(races.year, 2024), eq(races.round, 10)));
+    const [spain] = await recorded.db().select({ id: races.id }).from(races).where(and(eq(races.year, 2024), eq(races.round, 10)));
     const key = and(eq(timingLaps.raceId, spain!.id), eq(timingLaps.session, 'QUALIFYING'));
-    const [verstappen] = await database.db.select({ laps: count() }).from(timingLaps).where(and(key, eq(timingLaps.driverId, 'max-verstappen')));
+    const [verstappen] = await recorded.db().select({ laps: count() }).from(timingLaps).where(and(key, eq(timingLaps.driverId, 'max-verstappen')));
     expect(verstappen!.laps).toBe(12);
-    const stints = await database.db.select().from(timingStints).where(and(eq(timingStints.raceId, spain!.id), eq(timingStints.driverId, 'max-verstappen')));
+    const stints = await recorded.db().select().from(timingStints).where(and(eq(timingStints.raceId, spain!.id), eq(timingStints.driverId, 'max-verstappen')));
     expect(stints.reduce((sum, stint) => sum + stint.laps, 0)).toBe(12);
 
     const again = await run([]);
     expect(again.stored).toEqual([]);
     expect(again.skipped).toBe(first.stored.length);
-    const [sessions] = await database.db.select({ sessions: count() }).from(timingSessions);
+    const [sessions] = await recorded.db().select({ sessions: count() }).from(timingSessions);
     expect(sessions!.sessions).toBe(first.stored.length);
   });
 });

@@ -1,43 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { archiveSessionStarts } from '../../db/schema';
 import { loadSeasonMeetings } from '../../modules/f1/calendar/queries';
-import { openF1TestDatabase } from '../../test/f1-database';
-import { startArchiveStandIn, type ArchiveStandIn } from '../../test/livetimingArchive';
-import { createArchiveClient } from '../livetiming';
 import { storeSeasonSessionStarts } from './session-starts';
+import { useF1DatabaseAndArchive } from '../../test/f1-archive';
 
 describe('session start times from the archive’s season index', () => {
-  let database: Database;
-  let archive: ArchiveStandIn;
-  beforeAll(async () => {
-    database = await openF1TestDatabase();
-    archive = await startArchiveStandIn();
-  });
-  afterAll(async () => {
-    await archive.close();
-    await database.close();
-  });
+  const recorded = useF1DatabaseAndArchive();
 
   it('times the 2023 sessions F1DB leaves untimed, and the calendar reads them', async () => {
-    const before = await loadSeasonMeetings(database.db, 2023);
+    const before = await loadSeasonMeetings(recorded.db(), 2023);
     const bahrain = before.find((meeting) => meeting.round === 1)!;
     expect(bahrain.sessions.find((s) => s.kind === 'RACE')!.startsAt).toBeNull();
 
-    const client = createArchiveClient({ baseUrl: archive.url });
-    const stored = await storeSeasonSessionStarts(database.db, client, 2023);
+    const client = recorded.archiveClient();
+    const stored = await storeSeasonSessionStarts(recorded.db(), client, 2023);
     // F1DB times every 2023 session but the races: each of the 22 races gets the index's time, nothing else.
     expect(stored).toBe(22);
-    const rows = await database.db.select({ kind: archiveSessionStarts.kind }).from(archiveSessionStarts);
+    const rows = await recorded.db().select({ kind: archiveSessionStarts.kind }).from(archiveSessionStarts);
     expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(['RACE']));
 
-    const after = await loadSeasonMeetings(database.db, 2023);
+    const after = await loadSeasonMeetings(recorded.db(), 2023);
     const timed = after.find((meeting) => meeting.round === 1)!;
     // The index's local 18:00 at GMT+3.
     expect(timed.sessions.find((s) => s.kind === 'RACE')!.startsAt).toBe('2023-03-05T15:00:00.000Z');
     expect(timed.time).toBe('15:00:00');
     expect(after.every((meeting) => meeting.sessions.every((s) => s.startsAt === null || s.startsAt.slice(0, 10) === s.date))).toBe(true);
 
-    expect(await storeSeasonSessionStarts(database.db, client, 2023)).toBe(0);
+    expect(await storeSeasonSessionStarts(recorded.db(), client, 2023)).toBe(0);
   });
 });
