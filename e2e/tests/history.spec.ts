@@ -5,7 +5,7 @@ import { expect, test } from '../support/test';
 test('champions by era, each season linking to its results or deciding meeting', async ({ page }) => {
   await page.goto('/f1-history');
   await expect(page.getByRole('heading', { level: 1, name: 'F1 history' })).toBeVisible();
-  await expect(page.getByText('Counted from the data up to the 2025 Austrian Grand Prix.')).toBeVisible();
+  await expect(page.getByText('Counted from the data up to round 11, the 2025 Austrian Grand Prix.')).toBeVisible();
 
   const hybrid = page.getByRole('region', { name: 'Hybrid era 2014–2021' });
   const season2021 = hybrid.getByRole('listitem').filter({ has: page.getByRole('link', { name: '2021 race results' }) });
