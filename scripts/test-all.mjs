@@ -23,11 +23,11 @@ const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 2);
 const E2E_FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** Runs a command; with buffered, its output is held and printed in one piece when it ends. Resolves to ok. */
-function run(title, command, args, { extraEnv = {}, buffered = false } = {}) {
+function run(title, command, args, { extraEnv = {}, buffered = false, cwd = '.' } = {}) {
   const started = Date.now();
   if (!buffered) console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...extraEnv } });
+    const child = spawn(command, args, { cwd: path.join(root, cwd), stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...extraEnv } });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -107,7 +107,8 @@ async function endToEnd(chromium) {
       const report = path.join(reports, `e2e-${shard}.json`);
       fs.rmSync(report, { force: true });
       const extraEnv = { CHROMIUM_PATH: chromium, E2E_JSON_REPORT: report, E2E_PORT: String(E2E_FIRST_PORT + shard - 1) };
-      const ok = await run(title, 'npm', ['run', 'test:e2e', '--', `--shard=${shard}/${E2E_SHARDS}`], { extraEnv, buffered: E2E_SHARDS > 1 });
+      // Playwright itself: through npm run, --shard would be read as an npm option and every shard would run all.
+      const ok = await run(title, 'npx', ['playwright', 'test', `--shard=${shard}/${E2E_SHARDS}`], { extraEnv, buffered: E2E_SHARDS > 1, cwd: 'e2e' });
       addCounts(title, ok, report, (json) => ({
         passed: json.stats.expected,
         failed: json.stats.unexpected + json.stats.flaky,
