@@ -73,14 +73,11 @@ export class RedisLink {
 
   /** The shared way when Redis is available and answers; the fallback otherwise. */
   async attempt<T>(shared: (client: Redis) => Promise<T>, fallback: () => Promise<T>): Promise<T> {
-    if (!this.available) return fallback();
     try {
-      const value = await shared(this.client);
-      if (this.down) this.markUp();
-      return value;
+      return await this.required(shared);
     } catch (error) {
-      this.noteFailure(error);
-      return fallback();
+      if (error instanceof SharedStateUnavailable) return fallback();
+      throw error;
     }
   }
 
