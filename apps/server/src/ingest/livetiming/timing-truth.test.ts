@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRecordedSession, readF1db, recordedSessions, type RecordedSession } from '../../test/recorded-sessions';
+import { readF1db, recordedSessions, type RecordedSession } from '../../test/recorded-sessions';
 import { parseTime } from '../../modules/f1/lap-times';
 import { readSessionTiming, type DriverTiming, type SessionTiming } from './index';
 import { useF1DatabaseAndArchive } from '../../test/f1-archive';
@@ -49,10 +49,8 @@ describe('the lap-by-lap timing read from each recorded session agrees with F1DB
   const recorded = useF1DatabaseAndArchive();
 
   async function read(session: RecordedSession): Promise<SessionTiming> {
-    const client = recorded.archiveClient();
-    const { found, entrants } = await findRecordedSession(client, recorded.db(), session);
-    expect(found, 'the session folder is found').toBeDefined();
-    return readSessionTiming(client, found!, entrants);
+    const { client, found, entrants } = await recorded.recordedSession(session);
+    return readSessionTiming(client, found, entrants);
   }
 
   it.each(recordedSessions)('$name', async (session) => {

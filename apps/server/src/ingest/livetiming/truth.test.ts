@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRecordedSession, readF1db, recordedSessions, type RecordedSession } from '../../test/recorded-sessions';
+import { readF1db, recordedSessions, type RecordedSession } from '../../test/recorded-sessions';
 import { parseTime, formatGap } from '../../modules/f1/lap-times';
 import {
   readArchiveClassification,
@@ -89,10 +89,8 @@ describe('the classification derived from each recorded session equals F1DB’s'
   const recorded = useF1DatabaseAndArchive();
 
   async function classify(session: RecordedSession): Promise<ArchiveClassification> {
-    const client = recorded.archiveClient();
-    const { found, entrants } = await findRecordedSession(client, recorded.db(), session);
-    expect(found, 'the session folder is found').toBeDefined();
-    return readArchiveClassification(client, found!, entrants);
+    const { client, found, entrants } = await recorded.recordedSession(session);
+    return readArchiveClassification(client, found, entrants);
   }
 
   it.each(recordedSessions)('$name', async (session) => {

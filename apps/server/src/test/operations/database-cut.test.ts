@@ -1,12 +1,10 @@
 import type { RouteOptions } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../lib/errors';
 import { buildTestApp, type TestApp } from '../app';
-import { createServerDatabase } from '../database';
-import { seedF1 } from '../f1-seed';
-import { TcpProxy } from '../tcp-proxy';
+import { postgresAnswers, postgresUrl, seededDatabaseBehindProxy } from '../postgres-behind-proxy';
+import type { TcpProxy } from '../tcp-proxy';
 
 /**
  * A database cut changes nothing a visitor can see: every public GET route the app registers (found by its onRoute
@@ -46,12 +44,6 @@ function urlsOf(pattern: string): string[] {
   return urls;
 }
 
-const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const postgresAnswers = await new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 })
-  .connect()
-  .then((client: pg.Client) => client.end().then(() => true))
-  .catch(() => false);
-
 describe.skipIf(!postgresAnswers)(`every public read through a database cut (skipped: no PostgreSQL at ${postgresUrl})`, () => {
   let proxy: TcpProxy;
   let database: Database;
@@ -59,13 +51,7 @@ describe.skipIf(!postgresAnswers)(`every public read through a database cut (ski
   const patterns: string[] = [];
 
   beforeAll(async () => {
-    const server = new URL(postgresUrl);
-    proxy = await TcpProxy.start({ host: server.hostname, port: Number(server.port || 5432) });
-    const throughProxy = new URL(postgresUrl);
-    throughProxy.host = `127.0.0.1:${proxy.port}`;
-    database = await createServerDatabase(throughProxy.toString());
-    await database.migrate();
-    await seedF1(database.db);
+    ({ proxy, database } = await seededDatabaseBehindProxy());
     const onRoute = (route: RouteOptions) => {
       if ([route.method].flat().includes('GET') && !NOT_WALKED.test(route.url)) patterns.push(route.url);
     };

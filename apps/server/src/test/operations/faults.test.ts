@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { sharedCache } from '../../lib/cache';
@@ -8,10 +7,9 @@ import { RedisLink, SharedStateUnavailable } from '../../lib/redis';
 import { sharedCounterStore } from '../../modules/auth/throttle';
 import { APP_HEADERS } from '../accounts';
 import { buildTestApp, type TestApp } from '../app';
-import { createServerDatabase } from '../database';
 import { TestRedisServer, hasRedisServer, withoutRedisSaid } from '../redis-server';
-import { seedF1 } from '../f1-seed';
-import { TcpProxy } from '../tcp-proxy';
+import { postgresAnswers, postgresUrl, seededDatabaseBehindProxy } from '../postgres-behind-proxy';
+import type { TcpProxy } from '../tcp-proxy';
 
 const RESULTS = { type: 'results-updated', data: { source: 'test', at: '2025-03-25T12:00:00.000Z', version: null } } as const;
 
@@ -74,25 +72,13 @@ describe.skipIf(!hasRedisServer)(withoutRedisSaid('Redis going away and coming b
   });
 });
 
-const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const postgresAnswers = await new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 })
-  .connect()
-  .then((client: pg.Client) => client.end().then(() => true))
-  .catch(() => false);
-
 describe.skipIf(!postgresAnswers)(`PostgreSQL going away and coming back (skipped: no PostgreSQL at ${postgresUrl})`, () => {
   let proxy: TcpProxy;
   let database: Database;
   let t: TestApp;
 
   beforeAll(async () => {
-    const server = new URL(postgresUrl);
-    proxy = await TcpProxy.start({ host: server.hostname, port: Number(server.port || 5432) });
-    const throughProxy = new URL(postgresUrl);
-    throughProxy.host = `127.0.0.1:${proxy.port}`;
-    database = await createServerDatabase(throughProxy.toString());
-    await database.migrate();
-    await seedF1(database.db);
+    ({ proxy, database } = await seededDatabaseBehindProxy());
     t = await buildTestApp({ database });
   });
   afterAll(async () => {
