@@ -5,7 +5,8 @@ import { E2E_NOW, moveServerClock } from './clock';
  * The pages visitors land on arrive rendered by the server, and the app takes them over only after they are
  * painted (apps/web/public/boot.js): until then a link is a plain link and a button does nothing. A test, unlike
  * a person, acts the moment the page has loaded, so every page of these tests waits after goto and reload until
- * the app has started on it (`<html data-app-started>`, apps/web/src/main.tsx). A navigation given its own
+ * the app has taken the page itself over (`<html data-page-shown>`, apps/web/src/app/shell/RouteError.tsx: after the
+ * shell's `data-app-started`, as React hydrates the page's boundary after the shell). A navigation given its own
  * `waitUntil` is left as it is: a test that blocks the app's scripts looks at the page without the app.
  */
 type Fixtures = {
@@ -52,6 +53,6 @@ function waitForTheApp(page: Page): void {
 
 async function untilStarted<T>(page: Page, response: T, options?: { waitUntil?: string }): Promise<T> {
   if (options?.waitUntil) return response;
-  await page.waitForFunction(() => !document.getElementById('app-scripts') || document.documentElement.hasAttribute('data-app-started'));
+  await page.waitForFunction(() => !document.getElementById('app-scripts') || document.documentElement.hasAttribute('data-page-shown'));
   return response;
 }

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Button } from '../../lib/ui/Button';
 import { Page } from '../../lib/ui/Page';
@@ -17,6 +17,7 @@ function RouteError({ error }: { error: unknown }) {
       lead="This page could not be shown. Reloading usually fixes it, especially right after the site was updated."
     >
       <Button onClick={() => window.location.reload()}>Reload the page</Button>
+      <MarkPageShown />
     </Page>
   );
 }
@@ -41,6 +42,19 @@ class ErrorCatcher extends Component<CatcherProps, CatcherState> {
   }
 }
 
+/**
+ * Marks <html data-page-shown> once the first page (or its failure) is in place and answers through the app. The
+ * page sits in a Suspense boundary of its own, which React hydrates after the shell (data-app-started), so a
+ * rendered page's controls may still be the server's HTML between the two; the end-to-end tests wait for this
+ * mark after each load (e2e/support/test.ts).
+ */
+function MarkPageShown() {
+  useEffect(() => {
+    document.documentElement.dataset.pageShown = '';
+  }, []);
+  return null;
+}
+
 /** The pages' frame inside the shell: a spinner while a page's code loads, RouteError when it fails. */
 export function RouteErrorBoundary() {
   const { pathname } = useLocation();
@@ -48,6 +62,7 @@ export function RouteErrorBoundary() {
     <ErrorCatcher pathname={pathname}>
       <Suspense fallback={<PageSpinner label="Loading page…" />}>
         <Outlet />
+        <MarkPageShown />
       </Suspense>
     </ErrorCatcher>
   );
