@@ -77,9 +77,9 @@ function app(services: AppServices, session: SessionSource) {
 }
 
 /**
- * Marks <html data-app-started> once the first render is in place: from then on a rendered page's controls answer
- * through the app (until then the navbar's menus answer through public/boot.js; the end-to-end tests wait for it,
- * e2e/support/test.ts).
+ * Marks <html data-app-started> once the first render is in place: from then on the shell's controls answer through
+ * the app (until then the navbar's menus answer through public/boot.js); the page's own answer once its boundary is
+ * taken over too (data-page-shown, app/shell/RouteError.tsx).
  */
 function MarkStarted({ children }: { children: ReactNode }) {
   useEffect(() => {
