@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '../../lib/time';
 import { Button } from '../../lib/ui/Button';
 import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { adminKeys } from './adminQueries';
 import { Fact } from '../../lib/ui/Fact';
@@ -21,13 +22,9 @@ export function DataStatusSection() {
   return (
     <Card as="section" title="Data status">
       <div className={styles.sections}>
-        {status.isPending ? (
-        <Skeleton lines={4} />
-      ) : status.isError ? (
-        <ErrorNote message={failureText(status.error)} onRetry={() => void status.refetch()} />
-      ) : (
-        <StatusFacts status={status.data} />
-        )}
+        <QueryState query={status} pending={<Skeleton lines={4} />} error={failureText}>
+          {(data) => <StatusFacts status={data} />}
+        </QueryState>
         <DataActions />
       </div>
     </Card>

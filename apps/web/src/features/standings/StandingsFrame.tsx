@@ -20,7 +20,7 @@ type StandingsFrameProps<Entry extends Standing> = {
   /** Best placed first. */
   standings: QueryView<Entry[]>;
   /** The grid's class, of the cards and of their placeholders. */
-  grid: string;
+  grid: string | undefined;
   /** Enough placeholder cards to hold the page's height while the standings load. */
   placeholder: { count: number; card: ReactNode };
   /** The standings in the chosen view. */

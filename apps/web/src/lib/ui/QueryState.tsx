@@ -29,15 +29,24 @@ type QueryStateProps<T> = {
 };
 
 /**
- * The one way a screen shows a read: its answer once there is one (an answer already shown stays when reading
- * it again fails), else its failure, else the placeholder. It adds no element of its own, so a page rendered on
- * the server with its answers hydrates to the same HTML.
+ * The one way a screen shows a read: its answer once there is one, else its failure, else the placeholder. An
+ * answer already shown stays when reading it again fails, with the failure's note above it. It adds no element of
+ * its own, so a page rendered on the server with its answers hydrates to the same HTML.
  */
 export function QueryState<T>({ query, pending, error, retry = true, failure = (note) => note, children }: QueryStateProps<T>) {
-  if (query.data !== undefined) return children(query.data);
-  if (!query.error) return pending;
-  if (error === null) return null;
-  return failure(<FailureNote error={query.error} text={error} onRetry={retry ? query.refetch : undefined} />, query.error);
+  const { data, error: failed } = query;
+  if (failed && error !== null) {
+    const note = <FailureNote error={failed} text={error} onRetry={retry ? query.refetch : undefined} />;
+    if (data === undefined) return failure(note, failed);
+    return (
+      <>
+        {note}
+        {children(data)}
+      </>
+    );
+  }
+  if (data !== undefined) return children(data);
+  return failed ? null : pending;
 }
 
 type QueryFailureProps = {
@@ -45,9 +54,9 @@ type QueryFailureProps = {
   message: FailureText;
 };
 
-/** A read's failure where the screen shows it apart from what the read feeds (a form that works without it). */
+/** A read's failure, where the screen shows it apart from what the read feeds (a form that works without it). */
 export function QueryFailure({ query, message }: QueryFailureProps) {
-  if (query.data !== undefined || !query.error) return null;
+  if (!query.error) return null;
   return <FailureNote error={query.error} text={message} onRetry={query.refetch} />;
 }
 
