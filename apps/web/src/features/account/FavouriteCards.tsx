@@ -9,6 +9,7 @@ import { standingsBehindNote } from '../../lib/resultsKnown';
 import { initials } from '../../lib/text';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
 import { ProvisionalBadge } from '../../lib/ui/Provisional';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { driversQuery, teamsQuery } from './queries';
 import styles from './FavouriteCards.module.css';
@@ -36,11 +37,15 @@ export function FavouriteDriverCard() {
   const drivers = useQuery({ ...driversQuery, enabled: status === 'signedIn' && favDriver !== undefined });
   if (status !== 'signedIn') return null;
   if (!favDriver) return <ChooseCard what="driver" />;
-  if (drivers.isPending) return <LoadingCard />;
-  const driver = drivers.data?.find((entry) => entry._id === favDriver);
-  // Not in the featured season (or the list did not load): nothing to show about them there.
-  if (!driver) return null;
-  return <DriverCard driver={driver} />;
+  return (
+    <QueryState query={drivers} pending={<LoadingCard />} error={null}>
+      {(list) => {
+        const driver = list.find((entry) => entry._id === favDriver);
+        // Not in the featured season: nothing to show about them there.
+        return driver ? <DriverCard driver={driver} /> : null;
+      }}
+    </QueryState>
+  );
 }
 
 /** Position, name, points (0 when null) and drivers of the favourite team; links to /teams. */
@@ -50,10 +55,14 @@ export function FavouriteTeamCard() {
   const teams = useQuery({ ...teamsQuery, enabled: status === 'signedIn' && favTeam !== undefined });
   if (status !== 'signedIn') return null;
   if (!favTeam) return <ChooseCard what="team" />;
-  if (teams.isPending) return <LoadingCard />;
-  const team = teams.data?.find((entry) => entry._id === favTeam);
-  if (!team) return null;
-  return <TeamCard team={team} />;
+  return (
+    <QueryState query={teams} pending={<LoadingCard />} error={null}>
+      {(list) => {
+        const team = list.find((entry) => entry._id === favTeam);
+        return team ? <TeamCard team={team} /> : null;
+      }}
+    </QueryState>
+  );
 }
 
 function DriverCard({ driver }: { driver: Driver }) {
