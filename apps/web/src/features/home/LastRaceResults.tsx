@@ -9,6 +9,7 @@ import { resultsNotInText } from '../../lib/resultsKnown';
 import { BehindNote } from '../../lib/ui/BehindNote';
 import { Button } from '../../lib/ui/Button';
 import { ProvisionalNote } from '../../lib/ui/Provisional';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { Podium, type PodiumEntry } from './Podium';
 import { lastFinishedMeeting, lastRaceSummaryQuery, podiumRace } from './queries';
@@ -40,7 +41,9 @@ export function LastRaceResults() {
       {meeting.latestResults.racesMissing > 0 && (
         <BehindNote>{resultsNotInText(meeting.latestResults.racesMissing, meeting.race.meetingName)}</BehindNote>
       )}
-      {summary.isPending ? <PodiumSkeleton /> : <Podiums summary={summary.data} />}
+      <QueryState query={summary} pending={<PodiumSkeleton />} error={null}>
+        {(podiums) => <Podiums summary={podiums} />}
+      </QueryState>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { initials } from '../../lib/text';
 import { ButtonLink } from '../../lib/ui/Button';
 import { Card } from '../../lib/ui/Card';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { paths } from '../../lib/paths';
 import { votesLabel } from './RaceResults';
@@ -34,7 +35,9 @@ export function FansChoicePreview() {
       {race && race.latestResults.race?.raceId !== race.fomRaceId && (
         <p className={styles.waiting}>The results of this race are not in yet: voting opens once they are.</p>
       )}
-      {preview.data ? <Leaders preview={preview.data} /> : <LeadersSkeleton />}
+      <QueryState query={preview} pending={<LeadersSkeleton />} error={null}>
+        {(leaders) => <Leaders preview={leaders} />}
+      </QueryState>
       <ButtonLink to={paths.vote} className={styles.action}>
         See Full Results & Vote Now!
       </ButtonLink>
