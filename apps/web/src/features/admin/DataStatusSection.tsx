@@ -115,8 +115,9 @@ function DataActions() {
       </div>
       <div aria-live="polite" className={styles.stack}>
         {startReimport.isError && <ErrorNote message={failureText(startReimport.error)} />}
-        {job.isError && <ErrorNote message={failureText(job.error)} />}
-        {job.data && <JobReport job={job.data} />}
+        <QueryState query={job} pending={null} error={failureText}>
+          {(report) => <JobReport job={report} />}
+        </QueryState>
         {refreshNews.isError && <ErrorNote message={failureText(refreshNews.error)} />}
         {refreshNews.data && <NewsReport result={refreshNews.data} />}
         {recompute.isError && <ErrorNote message={failureText(recompute.error)} />}
