@@ -9,7 +9,7 @@ import { standingsBehindNote } from '../../lib/resultsKnown';
 import { initials } from '../../lib/text';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
 import { ProvisionalBadge } from '../../lib/ui/Provisional';
-import { QueryState } from '../../lib/ui/QueryState';
+import { QueryState, type QueryView } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { driversQuery, teamsQuery } from './queries';
 import styles from './FavouriteCards.module.css';
@@ -35,16 +35,10 @@ export function FavouriteDriverCard() {
   const { status } = useAuth();
   const { favDriver } = useFavourites();
   const drivers = useQuery({ ...driversQuery, enabled: status === 'signedIn' && favDriver !== undefined });
-  if (status !== 'signedIn') return null;
-  if (!favDriver) return <ChooseCard what="driver" />;
   return (
-    <QueryState query={drivers} pending={<LoadingCard />} error={null}>
-      {(list) => {
-        const driver = list.find((entry) => entry._id === favDriver);
-        // Not in the featured season: nothing to show about them there.
-        return driver ? <DriverCard driver={driver} /> : null;
-      }}
-    </QueryState>
+    <FavouriteCard what="driver" id={favDriver} entries={drivers}>
+      {(driver) => <DriverCard driver={driver} />}
+    </FavouriteCard>
   );
 }
 
@@ -53,13 +47,33 @@ export function FavouriteTeamCard() {
   const { status } = useAuth();
   const { favTeam } = useFavourites();
   const teams = useQuery({ ...teamsQuery, enabled: status === 'signedIn' && favTeam !== undefined });
-  if (status !== 'signedIn') return null;
-  if (!favTeam) return <ChooseCard what="team" />;
   return (
-    <QueryState query={teams} pending={<LoadingCard />} error={null}>
+    <FavouriteCard what="team" id={favTeam} entries={teams}>
+      {(team) => <TeamCard team={team} />}
+    </FavouriteCard>
+  );
+}
+
+type FavouriteCardProps<Entry> = {
+  what: 'driver' | 'team';
+  /** The signed-in visitor's favourite (F1DB id). */
+  id: string | undefined;
+  /** The featured season's drivers or teams. */
+  entries: QueryView<Entry[]>;
+  children: (favourite: Entry) => ReactNode;
+};
+
+/** For a signed-in visitor: their favourite in the featured season, or the way to choose one. */
+function FavouriteCard<Entry extends { _id: string }>({ what, id, entries, children }: FavouriteCardProps<Entry>) {
+  const { status } = useAuth();
+  if (status !== 'signedIn') return null;
+  if (!id) return <ChooseCard what={what} />;
+  return (
+    <QueryState query={entries} pending={<LoadingCard />} error={null}>
       {(list) => {
-        const team = list.find((entry) => entry._id === favTeam);
-        return team ? <TeamCard team={team} /> : null;
+        const favourite = list.find((entry) => entry._id === id);
+        // Not in the featured season: nothing to show about them there.
+        return favourite ? children(favourite) : null;
       }}
     </QueryState>
   );
