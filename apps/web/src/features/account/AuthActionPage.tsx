@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../lib/ui/Button';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
+import { allOf, QueryState } from '../../lib/ui/QueryState';
 import { Spinner } from '../../lib/ui/Spinner';
 import { accountErrorCodeOf, accountErrorText } from './errors';
 import { oauthOutcome } from './oauthPopup';
@@ -69,6 +70,12 @@ function OAuthReturn({ next, error }: { next: string | null; error: string | nul
   return <Navigate to={next} replace />;
 }
 
+/** A confirmation link already used, or too old: a new one can be asked for. */
+function isSpentLink(error: Error): boolean {
+  const code = accountErrorCodeOf(error);
+  return code === 'auth/invalid-action-code' || code === 'auth/expired-action-code';
+}
+
 function VerifyEmail({ code }: { code: string }) {
   const { status } = useAuth();
   // A query rather than an effect: the code works once, and the cache makes sure it is sent once.
@@ -80,25 +87,30 @@ function VerifyEmail({ code }: { code: string }) {
     retry: false,
   });
 
-  if (verify.isPending) return <Spinner label="Confirming your email address…" />;
-  if (verify.isError) {
-    const code = accountErrorCodeOf(verify.error);
-    return (
-      <>
-        <ErrorNote message={accountErrorText(verify.error)} />
-        {(code === 'auth/invalid-action-code' || code === 'auth/expired-action-code') && (
-          <ResendConfirmationForm intro="Enter the address you signed up with to get a new confirmation link." />
-        )}
-      </>
-    );
-  }
   return (
-    <>
-      <FormNote kind="success">
-        <strong>{verify.data.email}</strong> is confirmed. {status === 'signedIn' ? 'Enjoy the site!' : 'You can log in now.'}
-      </FormNote>
-      {status === 'signedIn' ? <ButtonLink to={paths.home}>Go to the home page</ButtonLink> : <ButtonLink to={paths.login}>Log in</ButtonLink>}
-    </>
+    <QueryState
+      query={verify}
+      pending={<Spinner label="Confirming your email address…" />}
+      error={accountErrorText}
+      retry={false}
+      failure={(note, error) => (
+        <>
+          {note}
+          {isSpentLink(error) && (
+            <ResendConfirmationForm intro="Enter the address you signed up with to get a new confirmation link." />
+          )}
+        </>
+      )}
+    >
+      {({ email }) => (
+        <>
+          <FormNote kind="success">
+            <strong>{email}</strong> is confirmed. {status === 'signedIn' ? 'Enjoy the site!' : 'You can log in now.'}
+          </FormNote>
+          {status === 'signedIn' ? <ButtonLink to={paths.home}>Go to the home page</ButtonLink> : <ButtonLink to={paths.login}>Log in</ButtonLink>}
+        </>
+      )}
+    </QueryState>
   );
 }
 
@@ -111,19 +123,24 @@ function ResetPassword({ code }: { code: string }) {
     retry: false,
   });
 
-  const failed = check.error ?? policy.error;
-  if (failed) {
-    return (
-      <>
-        <ErrorNote message={accountErrorText(failed)} />
-        <div className={formStyles.links}>
-          <Link to={paths.forgotPassword}>Ask for a new link</Link>
-        </div>
-      </>
-    );
-  }
-  if (!check.data || !policy.data) return <Spinner label="Checking the link…" />;
-  return <NewPasswordForm code={code} email={check.data.email} policy={policy.data} />;
+  return (
+    <QueryState
+      query={allOf(check, policy)}
+      pending={<Spinner label="Checking the link…" />}
+      error={accountErrorText}
+      retry={false}
+      failure={(note) => (
+        <>
+          {note}
+          <div className={formStyles.links}>
+            <Link to={paths.forgotPassword}>Ask for a new link</Link>
+          </div>
+        </>
+      )}
+    >
+      {([link, rules]) => <NewPasswordForm code={code} email={link.email} policy={rules} />}
+    </QueryState>
+  );
 }
 
 function NewPasswordForm({ code, email, policy }: { code: string; email: string; policy: PasswordPolicy }) {

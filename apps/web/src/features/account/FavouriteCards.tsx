@@ -9,6 +9,7 @@ import { standingsBehindNote } from '../../lib/resultsKnown';
 import { initials } from '../../lib/text';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
 import { ProvisionalBadge } from '../../lib/ui/Provisional';
+import { QueryState, type QueryView } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { driversQuery, teamsQuery } from './queries';
 import styles from './FavouriteCards.module.css';
@@ -34,13 +35,11 @@ export function FavouriteDriverCard() {
   const { status } = useAuth();
   const { favDriver } = useFavourites();
   const drivers = useQuery({ ...driversQuery, enabled: status === 'signedIn' && favDriver !== undefined });
-  if (status !== 'signedIn') return null;
-  if (!favDriver) return <ChooseCard what="driver" />;
-  if (drivers.isPending) return <LoadingCard />;
-  const driver = drivers.data?.find((entry) => entry._id === favDriver);
-  // Not in the featured season (or the list did not load): nothing to show about them there.
-  if (!driver) return null;
-  return <DriverCard driver={driver} />;
+  return (
+    <FavouriteCard what="driver" id={favDriver} entries={drivers}>
+      {(driver) => <DriverCard driver={driver} />}
+    </FavouriteCard>
+  );
 }
 
 /** Position, name, points (0 when null) and drivers of the favourite team; links to /teams. */
@@ -48,12 +47,36 @@ export function FavouriteTeamCard() {
   const { status } = useAuth();
   const { favTeam } = useFavourites();
   const teams = useQuery({ ...teamsQuery, enabled: status === 'signedIn' && favTeam !== undefined });
+  return (
+    <FavouriteCard what="team" id={favTeam} entries={teams}>
+      {(team) => <TeamCard team={team} />}
+    </FavouriteCard>
+  );
+}
+
+type FavouriteCardProps<Entry> = {
+  what: 'driver' | 'team';
+  /** The signed-in visitor's favourite (F1DB id). */
+  id: string | undefined;
+  /** The featured season's drivers or teams. */
+  entries: QueryView<Entry[]>;
+  children: (favourite: Entry) => ReactNode;
+};
+
+/** For a signed-in visitor: their favourite in the featured season, or the way to choose one. */
+function FavouriteCard<Entry extends { _id: string }>({ what, id, entries, children }: FavouriteCardProps<Entry>) {
+  const { status } = useAuth();
   if (status !== 'signedIn') return null;
-  if (!favTeam) return <ChooseCard what="team" />;
-  if (teams.isPending) return <LoadingCard />;
-  const team = teams.data?.find((entry) => entry._id === favTeam);
-  if (!team) return null;
-  return <TeamCard team={team} />;
+  if (!id) return <ChooseCard what={what} />;
+  return (
+    <QueryState query={entries} pending={<LoadingCard />} error={null}>
+      {(list) => {
+        const favourite = list.find((entry) => entry._id === id);
+        // Not in the featured season: nothing to show about them there.
+        return favourite ? children(favourite) : null;
+      }}
+    </QueryState>
+  );
 }
 
 function DriverCard({ driver }: { driver: Driver }) {

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import { initials } from '../../lib/text';
 import { ButtonLink } from '../../lib/ui/Button';
 import { Card } from '../../lib/ui/Card';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Page } from '../../lib/ui/Page';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
 import { MyVotes } from '../vote';
@@ -24,13 +24,9 @@ function ProfilePage() {
     <Page page="profile">
       <div className={styles.layout}>
         <Card as="section" className={styles.identity}>
-          {profile.isError ? (
-            <ErrorNote message={accountErrorText(profile.error)} onRetry={() => void profile.refetch()} />
-          ) : profile.data ? (
-            <Identity profile={profile.data} user={user!} />
-          ) : (
-            <IdentitySkeleton />
-          )}
+          <QueryState query={profile} pending={<IdentitySkeleton />} error={accountErrorText}>
+            {(data) => <Identity profile={data} user={user!} />}
+          </QueryState>
           <ButtonLink to={paths.updateProfile} variant="secondary" className={styles.edit}>
             Update profile
           </ButtonLink>

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryFailure, QueryState } from '../../lib/ui/QueryState';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import type { ConfirmState } from './ConfirmPage';
@@ -52,7 +53,7 @@ function SignupPage() {
               <ErrorNote message={accountErrorText(failure)} />
             </FormNote>
           )}
-          {policy.isError && <ErrorNote message={accountErrorText(policy.error)} onRetry={() => void policy.refetch()} />}
+          <QueryFailure query={policy} message={accountErrorText} />
           <TextField
             label="Display name (optional)"
             name="displayName"
@@ -70,7 +71,11 @@ function SignupPage() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={fieldErrors.password}
-            hint={policy.data ? <PasswordRules policy={policy.data} password={password} email={email} /> : <Skeleton lines={3} width="16rem" />}
+            hint={
+              <QueryState query={policy} pending={<Skeleton lines={3} width="16rem" />} error={null}>
+                {(rules) => <PasswordRules policy={rules} password={password} email={email} />}
+              </QueryState>
+            }
           />
           <SubmitButton busy={busy || !policy.data} busyLabel={policy.data ? 'Creating your account…' : 'Loading…'}>
             Create account

@@ -11,6 +11,7 @@ import { initials } from '../../lib/text';
 import { Button } from '../../lib/ui/Button';
 import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { allOf, QueryFailure, QueryState } from '../../lib/ui/QueryState';
 import { Page } from '../../lib/ui/Page';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
 import { Skeleton } from '../../lib/ui/Skeleton';
@@ -26,13 +27,9 @@ function UpdateProfilePage() {
   const profile = useQuery(profileQuery(user!.uid));
   return (
     <Page page="updateProfile" lead={PAGE_DESCRIPTIONS.updateProfile}>
-      {profile.isError ? (
-        <ErrorNote message={accountErrorText(profile.error)} onRetry={() => void profile.refetch()} />
-      ) : profile.data ? (
-        <ProfileForm profile={profile.data} />
-      ) : (
-        <FormSkeleton />
-      )}
+      <QueryState query={profile} pending={<FormSkeleton />} error={accountErrorText}>
+        {(data) => <ProfileForm profile={data} />}
+      </QueryState>
       <DeleteAccount />
     </Page>
   );
@@ -250,11 +247,10 @@ function FavouritePickers({
     () => (teams.data ?? []).map((team) => ({ id: team._id, label: team.name })).sort((a, b) => a.label.localeCompare(b.label, 'en')),
     [teams.data],
   );
-  const loadError = drivers.error ?? teams.error;
 
   return (
     <>
-      {loadError && <ErrorNote message="The drivers and teams to choose from could not be loaded." onRetry={() => void Promise.all([drivers.refetch(), teams.refetch()])} />}
+      <QueryFailure query={allOf(drivers, teams)} message="The drivers and teams to choose from could not be loaded." />
       <div className={styles.pair}>
         <SelectField
           label="Favourite driver"

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/time';
 import { Button } from '../../lib/ui/Button';
 import { Card } from '../../lib/ui/Card';
 import { DayInput } from '../../lib/ui/TypedInput';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { adminKeys } from './adminQueries';
 import { diffFields, showValue } from './auditDiff';
@@ -41,7 +41,6 @@ export function AuditLogSection() {
     event.preventDefault();
     setFilters(draft);
   };
-  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
 
   return (
     <Card as="section" title="Audit log">
@@ -66,26 +65,27 @@ export function AuditLogSection() {
           </Button>
         </div>
       </form>
-      {log.isPending ? (
-        <Skeleton lines={5} />
-      ) : log.isError ? (
-        <ErrorNote message={failureText(log.error)} onRetry={() => void log.refetch()} />
-      ) : entries.length === 0 ? (
-        <p className={styles.muted}>No audit entries{filters === NO_FILTERS ? ' yet' : ' match these filters'}.</p>
-      ) : (
-        <>
-          <ol className={styles.auditList} aria-label="Audit entries, newest first">
-            {entries.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} />
-            ))}
-          </ol>
-          {log.hasNextPage && (
-            <Button variant="secondary" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-              {log.isFetchingNextPage ? 'Loading…' : 'Older entries'}
-            </Button>
-          )}
-        </>
-      )}
+      <QueryState query={log} pending={<Skeleton lines={5} />} error={failureText}>
+        {(data) => {
+          const entries = data.pages.flatMap((page) => page.entries);
+          return entries.length === 0 ? (
+            <p className={styles.muted}>No audit entries{filters === NO_FILTERS ? ' yet' : ' match these filters'}.</p>
+          ) : (
+            <>
+              <ol className={styles.auditList} aria-label="Audit entries, newest first">
+                {entries.map((entry) => (
+                  <AuditRow key={entry.id} entry={entry} />
+                ))}
+              </ol>
+              {log.hasNextPage && (
+                <Button variant="secondary" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+                  {log.isFetchingNextPage ? 'Loading…' : 'Older entries'}
+                </Button>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
     </Card>
   );
 }

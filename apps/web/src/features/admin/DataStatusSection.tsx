@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '../../lib/time';
 import { Button } from '../../lib/ui/Button';
 import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { adminKeys } from './adminQueries';
 import { Fact } from '../../lib/ui/Fact';
@@ -21,13 +22,9 @@ export function DataStatusSection() {
   return (
     <Card as="section" title="Data status">
       <div className={styles.sections}>
-        {status.isPending ? (
-        <Skeleton lines={4} />
-      ) : status.isError ? (
-        <ErrorNote message={failureText(status.error)} onRetry={() => void status.refetch()} />
-      ) : (
-        <StatusFacts status={status.data} />
-        )}
+        <QueryState query={status} pending={<Skeleton lines={4} />} error={failureText}>
+          {(data) => <StatusFacts status={data} />}
+        </QueryState>
         <DataActions />
       </div>
     </Card>
@@ -118,8 +115,9 @@ function DataActions() {
       </div>
       <div aria-live="polite" className={styles.stack}>
         {startReimport.isError && <ErrorNote message={failureText(startReimport.error)} />}
-        {job.isError && <ErrorNote message={failureText(job.error)} />}
-        {job.data && <JobReport job={job.data} />}
+        <QueryState query={job} pending={null} error={failureText}>
+          {(report) => <JobReport job={report} />}
+        </QueryState>
         {refreshNews.isError && <ErrorNote message={failureText(refreshNews.error)} />}
         {refreshNews.data && <NewsReport result={refreshNews.data} />}
         {recompute.isError && <ErrorNote message={failureText(recompute.error)} />}

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/time';
 import { Button } from '../../lib/ui/Button';
 import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { adminKeys } from './adminQueries';
 import { failureText } from './adminText';
@@ -15,21 +16,29 @@ import styles from './admin.module.css';
 /** Runs the server's diagnostics and shows them: the summary alone, or every detail. */
 export function Diagnostics({ detail }: { detail: 'summary' | 'full' }) {
   const diagnostics = useQuery({ queryKey: adminKeys.diagnostics, queryFn: api.getDiagnostics });
-  if (diagnostics.isPending) return <Skeleton lines={6} />;
-  if (diagnostics.isError) return <ErrorNote message={failureText(diagnostics.error)} onRetry={() => void diagnostics.refetch()} />;
+  return (
+    <QueryState query={diagnostics} pending={<Skeleton lines={6} />} error={failureText}>
+      {(data) => <Report diagnostics={data} detail={detail} rechecking={diagnostics.isFetching} recheck={() => void diagnostics.refetch()} />}
+    </QueryState>
+  );
+}
+
+type ReportProps = { diagnostics: DiagnosticsResponse; detail: 'summary' | 'full'; rechecking: boolean; recheck: () => void };
+
+function Report({ diagnostics, detail, rechecking, recheck }: ReportProps) {
   const rerun = (
-    <Button variant="secondary" onClick={() => void diagnostics.refetch()} disabled={diagnostics.isFetching}>
-      {diagnostics.isFetching ? 'Checking…' : 'Check again'}
+    <Button variant="secondary" onClick={recheck} disabled={rechecking}>
+      {rechecking ? 'Checking…' : 'Check again'}
     </Button>
   );
   return (
     <div className={styles.stack}>
       <Card as="section" title="Health">
-        <Summary checks={diagnostics.data.checks} checkedAt={diagnostics.data.checkedAt} />
-        <CheckList checks={diagnostics.data.checks} detail={detail} />
+        <Summary checks={diagnostics.checks} checkedAt={diagnostics.checkedAt} />
+        <CheckList checks={diagnostics.checks} detail={detail} />
         {rerun}
       </Card>
-      {detail === 'full' && <Setup diagnostics={diagnostics.data} />}
+      {detail === 'full' && <Setup diagnostics={diagnostics} />}
       {detail === 'full' && <TestMail />}
     </div>
   );

@@ -4,7 +4,9 @@ import { driverOverrideFields } from '@slipstream/contract';
 import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { api } from '../../lib/api';
 import { Page } from '../../lib/ui/Page';
-import { Spinner } from '../../lib/ui/Spinner';
+import { QueryState } from '../../lib/ui/QueryState';
+import { Skeleton } from '../../lib/ui/Skeleton';
+import { failureText } from './adminText';
 import { EntityPicker } from './people/EntityPicker';
 import { driverFieldSpecs } from './people/fields';
 import { OverrideEditor } from './people/OverrideEditor';
@@ -21,19 +23,21 @@ function DriverEditorPage() {
         <EntityPicker noun="driver" search={api.searchAdminDrivers} selectedId={driverId} onSelect={(id) => setParams({ driver: id })} />
         {driverId === null ? (
           <p className={styles.muted}>Choose a driver to edit.</p>
-        ) : teams.isPending ? (
-          <Spinner label="Loading the teams" />
         ) : (
-          <OverrideEditor
-            noun="driver"
-            id={driverId}
-            fields={driverFieldSpecs((teams.data ?? []).map((team) => [team.id, team.name]))}
-            schema={driverOverrideFields}
-            load={api.getDriverOverride}
-            save={api.updateDriverOverride}
-            revertAll={api.revertDriverOverride}
-            history={api.getDriverHistory}
-          />
+          <QueryState query={teams} pending={<Skeleton shape="block" height="24rem" />} error={failureText}>
+            {(choices) => (
+              <OverrideEditor
+                noun="driver"
+                id={driverId}
+                fields={driverFieldSpecs(choices.map((team) => [team.id, team.name]))}
+                schema={driverOverrideFields}
+                load={api.getDriverOverride}
+                save={api.updateDriverOverride}
+                revertAll={api.revertDriverOverride}
+                history={api.getDriverHistory}
+              />
+            )}
+          </QueryState>
         )}
       </div>
     </Page>

@@ -6,7 +6,8 @@ import { api } from '../../lib/api';
 import { useNow } from '../../lib/clock';
 import { formatDateTime } from '../../lib/time';
 import { Card } from '../../lib/ui/Card';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryState } from '../../lib/ui/QueryState';
+import { failureText } from './adminText';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { MeetingEvents } from './season-events/MeetingEvents';
@@ -28,14 +29,18 @@ function SeasonEventsPage() {
   });
   return (
     <Page page="seasonEvents" lead={LEAD}>
-      {events.isPending && (
-        <div role="status">
-          <Skeleton shape="block" height="12rem" />
-          <span className="visually-hidden">Loading the season…</span>
-        </div>
-      )}
-      {events.isError && <ErrorNote message={events.error.message} onRetry={() => void events.refetch()} />}
-      {events.data && <SeasonEvents data={events.data} onSeason={setSeason} />}
+      <QueryState
+        query={events}
+        pending={
+          <div role="status">
+            <Skeleton shape="block" height="12rem" />
+            <span className="visually-hidden">Loading the season…</span>
+          </div>
+        }
+        error={failureText}
+      >
+        {(data) => <SeasonEvents data={data} onSeason={setSeason} />}
+      </QueryState>
     </Page>
   );
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/time';
 import { Button } from '../../lib/ui/Button';
 import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { adminKeys } from './adminQueries';
 import { Fact } from '../../lib/ui/Fact';
@@ -20,19 +21,17 @@ export function SourcesSection() {
   const sources = useQuery({ queryKey: adminKeys.sources, queryFn: api.getAdminSources });
   return (
     <Card as="section" title="Result sources">
-      {sources.isPending ? (
-        <Skeleton lines={6} />
-      ) : sources.isError ? (
-        <ErrorNote message={failureText(sources.error)} onRetry={() => void sources.refetch()} />
-      ) : (
-        <div className={styles.sections}>
-          {sources.data.sources.map((source) => (
-            <SourceCard key={source.source} source={source} />
-          ))}
-          <ProvisionalRaces races={sources.data.provisionalRaces} />
-          <Differences differences={sources.data.differences} />
-        </div>
-      )}
+      <QueryState query={sources} pending={<Skeleton lines={6} />} error={failureText}>
+        {(data) => (
+          <div className={styles.sections}>
+            {data.sources.map((source) => (
+              <SourceCard key={source.source} source={source} />
+            ))}
+            <ProvisionalRaces races={data.provisionalRaces} />
+            <Differences differences={data.differences} />
+          </div>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -4,9 +4,10 @@ import type { LineUpsResponse } from '@slipstream/contract';
 import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { api } from '../../lib/api';
 import { Button } from '../../lib/ui/Button';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
-import { Spinner } from '../../lib/ui/Spinner';
+import { QueryState } from '../../lib/ui/QueryState';
+import { failureText } from './adminText';
+import { Skeleton } from '../../lib/ui/Skeleton';
 import styles from './people/LineUps.module.css';
 import { checkLineUp } from './people/lineUp';
 import { formatRounds } from './people/rounds';
@@ -18,21 +19,24 @@ function UpdateTeamsPage() {
   const lineUps = useQuery({ queryKey: ['admin', 'line-ups'], queryFn: () => api.getLineUps() });
   return (
     <Page page="updateTeams" lead={PAGE_DESCRIPTIONS.updateTeams}>
-      {lineUps.isPending && <Spinner label="Loading the line-ups" />}
-      {lineUps.isError && <ErrorNote message={lineUps.error.message} onRetry={() => void lineUps.refetch()} />}
-      {lineUps.data && lineUps.data.teams.length === 0 && <p>The {lineUps.data.season} season has no teams yet.</p>}
-      {lineUps.data && lineUps.data.teams.length > 0 && (
-        <>
-          <p className={styles.season}>
-            {lineUps.data.season} season · {lineUps.data.rounds} rounds. Team cards show the two drivers of the next round.
-          </p>
-          <div className={styles.grid}>
-            {lineUps.data.teams.map((team) => (
-              <TeamLineUpForm key={`${team.constructorId}:${JSON.stringify(team.assigned)}`} team={team} data={lineUps.data} />
-            ))}
-          </div>
-        </>
-      )}
+      <QueryState query={lineUps} pending={<Skeleton shape="block" height="24rem" />} error={failureText}>
+        {(data) =>
+          data.teams.length === 0 ? (
+            <p>The {data.season} season has no teams yet.</p>
+          ) : (
+            <>
+              <p className={styles.season}>
+                {data.season} season · {data.rounds} rounds. Team cards show the two drivers of the next round.
+              </p>
+              <div className={styles.grid}>
+                {data.teams.map((team) => (
+                  <TeamLineUpForm key={`${team.constructorId}:${JSON.stringify(team.assigned)}`} team={team} data={data} />
+                ))}
+              </div>
+            </>
+          )
+        }
+      </QueryState>
     </Page>
   );
 }

@@ -1,12 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import type { AdminUser } from '@slipstream/contract';
+import type { AdminUser, AdminUsersResponse } from '@slipstream/contract';
 import { useAuth } from '../../lib/auth';
 import { api } from '../../lib/api';
 import { formatDate } from '../../lib/time';
 import { Button } from '../../lib/ui/Button';
 import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { adminKeys } from './adminQueries';
 import { failureText } from './adminText';
@@ -28,7 +29,6 @@ export function UsersSection() {
     event.preventDefault();
     setQuery({ q: search.trim(), page: 1 });
   };
-  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
 
   return (
     <Card as="section" title="Users">
@@ -41,36 +41,46 @@ export function UsersSection() {
           Search
         </Button>
       </form>
-      {users.isPending ? (
-        <Skeleton lines={5} />
-      ) : users.isError ? (
-        <ErrorNote message={failureText(users.error)} onRetry={() => void users.refetch()} />
-      ) : users.data.users.length === 0 ? (
-        <p className={styles.muted}>{query.q ? `No account matches “${query.q}”.` : 'No accounts yet.'}</p>
-      ) : (
-        <>
-          <p className={styles.muted} aria-live="polite">
-            {users.data.total === 1 ? '1 account' : `${users.data.total} accounts`}
-            {query.q && ` matching “${query.q}”`}, page {users.data.page} of {pages}
-          </p>
-          <ul className={styles.userList}>
-            {users.data.users.map((user) => (
-              <UserRow key={user.id} user={user} />
-            ))}
-          </ul>
-          {pages > 1 && (
-            <nav aria-label="Pages of users" className={styles.pager}>
-              <Button variant="secondary" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
-                Previous
-              </Button>
-              <Button variant="secondary" disabled={query.page >= pages} onClick={() => setQuery({ ...query, page: query.page + 1 })}>
-                Next
-              </Button>
-            </nav>
-          )}
-        </>
-      )}
+      <QueryState query={users} pending={<Skeleton lines={5} />} error={failureText}>
+        {(data) => <UserList data={data} query={query} onPage={(page) => setQuery({ ...query, page })} />}
+      </QueryState>
     </Card>
+  );
+}
+
+/** One page of the accounts found, with the way to the others. */
+type UserListProps = {
+  data: AdminUsersResponse;
+  /** What was asked: ahead of data while the next page loads. */
+  query: { q: string; page: number };
+  onPage: (page: number) => void;
+};
+
+function UserList({ data, query: { q, page }, onPage }: UserListProps) {
+  if (data.users.length === 0) return <p className={styles.muted}>{q ? `No account matches “${q}”.` : 'No accounts yet.'}</p>;
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  return (
+    <>
+      <p className={styles.muted} aria-live="polite">
+        {data.total === 1 ? '1 account' : `${data.total} accounts`}
+        {q && ` matching “${q}”`}, page {data.page} of {pages}
+      </p>
+      <ul className={styles.userList}>
+        {data.users.map((user) => (
+          <UserRow key={user.id} user={user} />
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav aria-label="Pages of users" className={styles.pager}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Previous
+          </Button>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </>
   );
 }
 

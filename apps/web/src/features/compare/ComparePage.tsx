@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { Card } from '../../lib/ui/Card';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { formatPoints } from '../../lib/points';
@@ -39,14 +39,14 @@ function ComparePage() {
   return (
     <Page page="compare" lead={PAGE_DESCRIPTIONS.compare}>
       <form className={styles.controls} onSubmit={(event) => event.preventDefault()} aria-label="Choose the drivers">
-        {options.isError && <ErrorNote message="The driver list could not be loaded." onRetry={() => void options.refetch()} />}
-        {options.isPending && <Skeleton shape="block" height="4.5rem" />}
-        {options.data && (
-          <>
-            <DriverPicker label="First driver" options={options.data} value={a} onChange={(id) => update({ a: id })} />
-            <DriverPicker label="Second driver" options={options.data} value={b} onChange={(id) => update({ b: id })} />
-          </>
-        )}
+        <QueryState query={options} pending={<Skeleton shape="block" height="4.5rem" />} error="The driver list could not be loaded.">
+          {(drivers) => (
+            <>
+              <DriverPicker label="First driver" options={drivers} value={a} onChange={(id) => update({ a: id })} />
+              <DriverPicker label="Second driver" options={drivers} value={b} onChange={(id) => update({ b: id })} />
+            </>
+          )}
+        </QueryState>
         <div className={styles.picker}>
           <label htmlFor="compare-season">Over</label>
           <select
@@ -68,9 +68,11 @@ function ComparePage() {
       <div aria-live="polite" aria-busy={duel.isFetching}>
         {!(a && b) && <p className={styles.hint}>Pick two drivers to see them side by side.</p>}
         {a && b && a === b && <p className={styles.hint}>Pick two different drivers.</p>}
-        {duel.isError && <ErrorNote message={duel.error.message} onRetry={() => void duel.refetch()} />}
-        {duel.isLoading && <Skeleton shape="block" height="20rem" />}
-        {duel.data && !duel.isError && <Duel duel={duel.data} />}
+        {a && b && a !== b && (
+          <QueryState query={duel} pending={<Skeleton shape="block" height="20rem" />} error={(error) => error.message}>
+            {(data) => <Duel duel={data} />}
+          </QueryState>
+        )}
       </div>
     </Page>
   );

@@ -7,6 +7,7 @@ import { useDarkMode } from '../../lib/theme';
 import { Button } from '../../lib/ui/Button';
 import { Card } from '../../lib/ui/Card';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { tally, verdict, type CheckedAnswer } from './quiz';
@@ -28,9 +29,9 @@ function FunPage() {
   return (
     <Page page="fun" lead={PAGE_DESCRIPTIONS.fun}>
       <div className={styles.stage}>
-        {round.isPending && <RoundSkeleton />}
-        {round.isError && <ErrorNote message={round.error.message} onRetry={() => void round.refetch()} />}
-        {round.data && <Quiz key={round.data.id} round={round.data} firstRound={roundNumber === 1} onNewRound={newRound} />}
+        <QueryState query={round} pending={<RoundSkeleton />} error={(error) => error.message}>
+          {(data) => <Quiz key={data.id} round={data} firstRound={roundNumber === 1} onNewRound={newRound} />}
+        </QueryState>
       </div>
     </Page>
   );

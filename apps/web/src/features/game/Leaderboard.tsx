@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { LeaderboardEntry } from '@slipstream/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Card } from '../../lib/ui/Card';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { leaderboardQuery, type PersonalBest } from './queries';
 import styles from './ReactionGamePage.module.css';
@@ -17,10 +18,6 @@ const BADGE_COLOUR = '#5f6170';
 
 export function Leaderboard({ personal }: { personal: PersonalBest }) {
   const board = useQuery(leaderboardQuery);
-  const [showAll, setShowAll] = useState(false);
-  const entries = board.data?.entries ?? [];
-  const shown = showAll ? entries : entries.slice(0, FIRST_ROWS);
-
   return (
     <section aria-labelledby="leaderboard-heading" className={styles.board}>
       <Card>
@@ -29,36 +26,44 @@ export function Leaderboard({ personal }: { personal: PersonalBest }) {
         </h2>
         <p className={styles.boardNote}>Each player’s best start.</p>
         <PlayerPlace personal={personal} />
-        {board.isPending && <BoardSkeleton />}
-        {board.isError && <ErrorNote message={board.error.message} onRetry={() => void board.refetch()} />}
-        {board.data && entries.length === 0 && <p className={styles.muted}>No times yet: set the first one.</p>}
-        {shown.length > 0 && (
-          <ol className={styles.boardList} aria-label="Best times">
-            {shown.map((entry, i) => {
-              const name = entry.name ?? UNNAMED;
-              return (
-                <li key={i} className={styles.boardRow}>
-                  <span className={styles.rank}>
-                    <span className="visually-hidden">Rank </span>
-                    {entry.rank}
-                  </span>
-                  <span aria-hidden="true">
-                    <PhotoBadge src={entry.photoUrl} alt="" fallback={initials(name)} colour={BADGE_COLOUR} size={32} />
-                  </span>
-                  <span className={styles.player}>{name}</span>
-                  <span className={styles.boardTime}>{entry.bestMs} ms</span>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-        {entries.length > FIRST_ROWS && (
-          <button type="button" className={styles.linkButton} aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
-            {showAll ? `Show the top ${FIRST_ROWS}` : `Show all ${entries.length}`}
-          </button>
-        )}
+        <QueryState query={board} pending={<BoardSkeleton />} error={(error) => error.message}>
+          {({ entries }) => <BestTimes entries={entries} />}
+        </QueryState>
       </Card>
     </section>
+  );
+}
+
+function BestTimes({ entries }: { entries: LeaderboardEntry[] }) {
+  const [showAll, setShowAll] = useState(false);
+  if (entries.length === 0) return <p className={styles.muted}>No times yet: set the first one.</p>;
+  const shown = showAll ? entries : entries.slice(0, FIRST_ROWS);
+  return (
+    <>
+      <ol className={styles.boardList} aria-label="Best times">
+        {shown.map((entry, i) => {
+          const name = entry.name ?? UNNAMED;
+          return (
+            <li key={i} className={styles.boardRow}>
+              <span className={styles.rank}>
+                <span className="visually-hidden">Rank </span>
+                {entry.rank}
+              </span>
+              <span aria-hidden="true">
+                <PhotoBadge src={entry.photoUrl} alt="" fallback={initials(name)} colour={BADGE_COLOUR} size={32} />
+              </span>
+              <span className={styles.player}>{name}</span>
+              <span className={styles.boardTime}>{entry.bestMs} ms</span>
+            </li>
+          );
+        })}
+      </ol>
+      {entries.length > FIRST_ROWS && (
+        <button type="button" className={styles.linkButton} aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+          {showAll ? `Show the top ${FIRST_ROWS}` : `Show all ${entries.length}`}
+        </button>
+      )}
+    </>
   );
 }
 

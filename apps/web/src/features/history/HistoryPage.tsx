@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { api } from '../../lib/api';
 import { Card } from '../../lib/ui/Card';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { Champions } from './Champions';
@@ -31,21 +31,21 @@ function HistoryPage() {
           </a>
         ))}
       </nav>
-      {history.isError && <ErrorNote message={history.error.message} onRetry={() => void history.refetch()} />}
-      {history.isPending && <HistorySkeleton />}
-      {history.data && (
-        <>
-          {history.data.through && (
-            <p className={styles.through}>
-              Counted from the data up to round {history.data.through.round}, the {history.data.through.season} {history.data.through.name}.
-              {history.data.racesMissing > 0 && ` ${missingResultsText(history.data.racesMissing)}`}
-            </p>
-          )}
-          <Champions eras={history.data.eras} />
-          <Records records={history.data.records} />
-          <Timeline entries={history.data.timeline} />
-        </>
-      )}
+      <QueryState query={history} pending={<HistorySkeleton />} error={(error) => error.message}>
+        {(data) => (
+          <>
+            {data.through && (
+              <p className={styles.through}>
+                Counted from the data up to round {data.through.round}, the {data.through.season} {data.through.name}.
+                {data.racesMissing > 0 && ` ${missingResultsText(data.racesMissing)}`}
+              </p>
+            )}
+            <Champions eras={data.eras} />
+            <Records records={data.records} />
+            <Timeline entries={data.timeline} />
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }

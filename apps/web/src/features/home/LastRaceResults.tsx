@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { LastRaceSummary } from '@slipstream/contract';
+import type { LastMeeting, LastRaceSummary, RaceRef } from '@slipstream/contract';
 import { paths } from '../../lib/paths';
 import { lastMeetingQuery } from '../../lib/queries';
 import { formatDate } from '../../lib/time';
@@ -9,6 +9,7 @@ import { resultsNotInText } from '../../lib/resultsKnown';
 import { BehindNote } from '../../lib/ui/BehindNote';
 import { Button } from '../../lib/ui/Button';
 import { ProvisionalNote } from '../../lib/ui/Provisional';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { Podium, type PodiumEntry } from './Podium';
 import { lastFinishedMeeting, lastRaceSummaryQuery, podiumRace } from './queries';
@@ -25,7 +26,30 @@ export function LastRaceResults() {
   const race = podiumRace(last.data);
   const summary = useQuery(lastRaceSummaryQuery(race));
 
-  if (!meeting || !race || summary.isError || summary.data?.topDriverResults.length === 0) return null;
+  if (!meeting || !race) return null;
+  return (
+    <QueryState
+      query={summary}
+      pending={
+        <LastRace meeting={meeting} race={race}>
+          <PodiumSkeleton />
+        </LastRace>
+      }
+      error={null}
+    >
+      {(podiums) =>
+        podiums.topDriverResults.length > 0 && (
+          <LastRace meeting={meeting} race={race}>
+            <Podiums summary={podiums} />
+          </LastRace>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** The section's heading, naming the race, and the note when later races miss their results; then its podiums. */
+function LastRace({ meeting, race, children }: { meeting: LastMeeting; race: RaceRef; children: ReactNode }) {
   return (
     <section className={styles.section} aria-labelledby="last-race-results">
       <header className={styles.header}>
@@ -40,7 +64,7 @@ export function LastRaceResults() {
       {meeting.latestResults.racesMissing > 0 && (
         <BehindNote>{resultsNotInText(meeting.latestResults.racesMissing, meeting.race.meetingName)}</BehindNote>
       )}
-      {summary.isPending ? <PodiumSkeleton /> : <Podiums summary={summary.data} />}
+      {children}
     </section>
   );
 }

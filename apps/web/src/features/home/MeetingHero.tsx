@@ -8,6 +8,7 @@ import { useDarkMode } from '../../lib/theme';
 import { UNCONFIRMED_LIVE, useLiveConfirmed } from '../../lib/liveFeed';
 import { useTimeZone } from '../../lib/visitor';
 import { formatCountdown, formatDate, formatTime } from '../../lib/time';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { eventTrackerQuery, loadEventTracker } from './queries';
 import { countdown, featuredSession, meetingPhase, weekendDays, type FeaturedSession } from './weekend';
@@ -20,17 +21,19 @@ import styles from './MeetingHero.module.css';
  */
 export function MeetingHero() {
   const tracker = useQuery(eventTrackerQuery);
-  if (tracker.isPending) return <HeroSkeleton />;
-  if (tracker.isError) return null;
-  const meeting = tracker.data.data[0];
-  if (!meeting) {
-    return (
-      <section className={styles.hero} aria-label="Next meeting">
-        <p className={styles.none}>No upcoming meeting in the calendar yet.</p>
-      </section>
-    );
-  }
-  return <Hero meeting={meeting} />;
+  return (
+    <QueryState query={tracker} pending={<HeroSkeleton />} error={null}>
+      {({ data: [meeting] }) =>
+        meeting ? (
+          <Hero meeting={meeting} />
+        ) : (
+          <section className={styles.hero} aria-label="Next meeting">
+            <p className={styles.none}>No upcoming meeting in the calendar yet.</p>
+          </section>
+        )
+      }
+    </QueryState>
+  );
 }
 
 const MEETING_LABEL = { upcoming: 'Next meeting', live: 'Current meeting', completed: 'Last meeting' } as const;

@@ -8,6 +8,7 @@ import { DISCLAIMER, DONATION_URL, F1DB } from '../../lib/site';
 import { formatDate, formatTime, localTimeZone } from '../../lib/time';
 import { Page } from '../../lib/ui/Page';
 import { Prose } from '../../lib/ui/Prose';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import styles from './InfoPage.module.css';
 
@@ -71,19 +72,22 @@ function InfoPage() {
 
 function DataVersionFacts() {
   const meta = useQuery(metaQuery);
-  if (meta.isPending) {
-    return (
-      <div className={styles.facts} aria-busy="true">
-        <span className="visually-hidden">Loading the data version…</span>
-        <Skeleton lines={2} />
-      </div>
-    );
-  }
-  if (meta.isError) {
-    return <p className={styles.facts}>The data version cannot be shown right now.</p>;
-  }
-  const version = meta.data.dataVersion;
-  return version ? <VersionList version={version} /> : <p className={styles.facts}>No F1DB data has been imported on this server yet.</p>;
+  return (
+    <QueryState
+      query={meta}
+      pending={
+        <div className={styles.facts} aria-busy="true">
+          <span className="visually-hidden">Loading the data version…</span>
+          <Skeleton lines={2} />
+        </div>
+      }
+      error="The data version cannot be shown right now."
+    >
+      {({ dataVersion }) =>
+        dataVersion ? <VersionList version={dataVersion} /> : <p className={styles.facts}>No F1DB data has been imported on this server yet.</p>
+      }
+    </QueryState>
+  );
 }
 
 function VersionList({ version }: { version: DataVersion }) {

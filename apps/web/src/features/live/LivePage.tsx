@@ -6,7 +6,7 @@ import { useClock } from '../../lib/clock';
 import { liveFeedQuery } from '../../lib/liveFeed';
 import { metaQuery } from '../../lib/queries';
 import { Card } from '../../lib/ui/Card';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { Classification } from './Classification';
@@ -17,7 +17,7 @@ import { nextBoundary } from './sessions';
 import { useResultsStream } from '../../lib/useResultsStream';
 import { WeekendTimetable } from './WeekendTimetable';
 import { useSearchParams } from 'react-router';
-import { ReplayControls, ReplayLoadError, ReplayPicker } from './timing/Replay';
+import { ReplayControls, ReplayPicker } from './timing/Replay';
 import { TimingTower } from './timing/TimingTower';
 import { useLiveTiming } from './timing/useLiveTiming';
 import { useReplay, useReplaySession } from './timing/useReplay';
@@ -43,9 +43,6 @@ function LivePage() {
 
   return (
     <Page page="live" lead={PAGE_DESCRIPTIONS.live}>
-      {centre.isError && !centre.data && (
-        <ErrorNote message="The live session centre could not be loaded." onRetry={() => void centre.refetch()} />
-      )}
       {replayRef ? (
         <ReplayView replayRef={replayRef} onClose={() => setSearch({})} />
       ) : (
@@ -58,14 +55,14 @@ function LivePage() {
       )}
       <div className={styles.layout}>
         <div className={styles.main}>
-          {centre.data ? (
-            <>
-              <SessionNow meeting={centre.data.meeting} liveConfirmed={liveConfirmed} />
-              <Classification latest={centre.data.latest} awaiting={centre.data.awaiting} />
-            </>
-          ) : (
-            !centre.isError && <CentreSkeleton />
-          )}
+          <QueryState query={centre} pending={<CentreSkeleton />} error="The live session centre could not be loaded.">
+            {({ meeting, latest, awaiting }) => (
+              <>
+                <SessionNow meeting={meeting} liveConfirmed={liveConfirmed} />
+                <Classification latest={latest} awaiting={awaiting} />
+              </>
+            )}
+          </QueryState>
           {!replayRef && timing.data && !timing.data.live && timing.data.tower && (
             <section aria-label="Final timing of the last session" className={styles.finalTower}>
               <TimingTower tower={timing.data.tower} title="Final timing of the last session" />
@@ -92,15 +89,19 @@ function LivePage() {
 /** A recorded session played in this browser, above the rest of the page. */
 function ReplayView({ replayRef, onClose }: { replayRef: string; onClose: () => void }) {
   const session = useReplaySession(replayRef);
-  if (session.isError) return <ReplayLoadError error={session.error} onRetry={() => void session.refetch()} />;
-  if (!session.data) {
-    return (
-      <p role="status" className={styles.muted}>
-        Loading the recorded session…
-      </p>
-    );
-  }
-  return <ReplayPlayer key={replayRef} recording={session.data} onClose={onClose} />;
+  return (
+    <QueryState
+      query={session}
+      pending={
+        <p role="status" className={styles.muted}>
+          Loading the recorded session…
+        </p>
+      }
+      error={(error) => `This session could not be replayed: ${error.message}`}
+    >
+      {(recording) => <ReplayPlayer key={replayRef} recording={recording} onClose={onClose} />}
+    </QueryState>
+  );
 }
 
 function ReplayPlayer({ recording, onClose }: { recording: ReplaySession; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { useClock, useClockReady } from '../../lib/clock';
 import { metaQuery } from '../../lib/queries';
 import { resultsNotInText } from '../../lib/resultsKnown';
 import { BehindNote } from '../../lib/ui/BehindNote';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { Spinner } from '../../lib/ui/Spinner';
@@ -46,10 +46,8 @@ export function ResultsScreen<Round extends ErgastRaceBase>({ kind }: { kind: Re
   const { an } = useParams();
   const meta = useQuery(metaQuery);
   const [search, setSearch] = useState('');
-  const featuredSeason = meta.data?.featuredSeason;
-  const season = featuredSeason === undefined ? undefined : seasonOfRoute(an, featuredSeason);
   // Until the offered seasons are known, the title trusts the year in the address.
-  const titleSeason = season === undefined ? yearOfRoute(an) : season;
+  const titleSeason = meta.data ? seasonOfRoute(an, meta.data.featuredSeason) : yearOfRoute(an);
 
   return (
     <Page
@@ -57,27 +55,34 @@ export function ResultsScreen<Round extends ErgastRaceBase>({ kind }: { kind: Re
       description={titleSeason ? kind.describe(titleSeason) : kind.lead}
       lead={kind.lead}
     >
-      {meta.isError && <ErrorNote message="The seasons could not be loaded." onRetry={() => void meta.refetch()} />}
-      {meta.isPending && <ToolbarSkeleton />}
-      {featuredSeason !== undefined && (
-        <Toolbar
-          season={season ?? null}
-          featuredSeason={featuredSeason}
-          seasonPath={kind.seasonPath}
-          search={search}
-          onSearch={setSearch}
-        />
-      )}
-      {season === null && (
-        <p className={styles.note}>
-          There are no results for “{an}”. Choose a season from the list.
-        </p>
-      )}
-      {meta.isPending && <LoadingRound />}
-      {season && (
-        // A new season is a new feed: the list clears and the counter restarts.
-        <SeasonRounds key={season} kind={kind} season={season} isCurrentSeason={season === featuredSeason} search={search} />
-      )}
+      <QueryState
+        query={meta}
+        pending={
+          <>
+            <ToolbarSkeleton />
+            <LoadingRound />
+          </>
+        }
+        error="The seasons could not be loaded."
+      >
+        {({ featuredSeason }) => {
+          const season = seasonOfRoute(an, featuredSeason);
+          return (
+            <>
+              <Toolbar season={season} featuredSeason={featuredSeason} seasonPath={kind.seasonPath} search={search} onSearch={setSearch} />
+              {season === null && (
+                <p className={styles.note}>
+                  There are no results for “{an}”. Choose a season from the list.
+                </p>
+              )}
+              {season && (
+                // A new season is a new feed: the list clears and the counter restarts.
+                <SeasonRounds key={season} kind={kind} season={season} isCurrentSeason={season === featuredSeason} search={search} />
+              )}
+            </>
+          );
+        }}
+      </QueryState>
     </Page>
   );
 }
@@ -151,11 +156,11 @@ function SeasonRounds<Round extends ErgastRaceBase>(props: SeasonRoundsProps<Rou
   const races = useQuery(seasonRacesQuery(props.season));
   const clockReady = useClockReady();
   // A season whose rounds cannot be read ends like a failed round: logged by the query cache, nothing shown.
-  if (races.isError) return null;
-  if (!races.data || (props.isCurrentSeason && !clockReady)) {
-    return <LoadingRound />;
-  }
-  return <RoundFeed {...props} races={races.data.MRData.RaceTable.Races} />;
+  return (
+    <QueryState query={races} pending={<LoadingRound />} error={null}>
+      {(data) => (props.isCurrentSeason && !clockReady ? <LoadingRound /> : <RoundFeed {...props} races={data.MRData.RaceTable.Races} />)}
+    </QueryState>
+  );
 }
 
 function RoundFeed<Round extends ErgastRaceBase>({

@@ -4,8 +4,8 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../lib/ui/Button';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { AnalysisSection } from './analysis/AnalysisSection';
 import { AddMeetingToCalendar } from './AddToCalendar';
@@ -46,16 +46,12 @@ function Meeting({ season, slug }: { season: number; slug: string }) {
   if (meeting.error instanceof ApiError && (meeting.error.status === 404 || meeting.error.status === 400)) {
     return <MeetingNotFound season={String(season)} slug={slug} />;
   }
-  if (!meeting.data) {
-    return (
-      <Page
-        title={`${nameFromSlug(slug)} ${season}`}
-        description={LOADING_ABOUT}
-        lead={meeting.isError ? undefined : <Skeleton width="min(100%, 28rem)" />}
-      >
-        {meeting.isError ? (
-          <ErrorNote message="This race weekend could not be loaded." onRetry={() => void meeting.refetch()} />
-        ) : (
+  const frame = { title: `${nameFromSlug(slug)} ${season}`, description: LOADING_ABOUT };
+  return (
+    <QueryState
+      query={meeting}
+      pending={
+        <Page {...frame} lead={<Skeleton width="min(100%, 28rem)" />}>
           <div className={styles.layout}>
             <p role="status" className="visually-hidden">
               Loading the race weekend…
@@ -63,24 +59,26 @@ function Meeting({ season, slug }: { season: number; slug: string }) {
             <HeroSkeleton />
             <Skeleton shape="block" height="36rem" />
           </div>
-        )}
-      </Page>
-    );
-  }
-
-  const data = meeting.data;
-  return (
-    <Page title={`${data.meetingName} ${data.season}`} description={describe(data)} lead={data.officialName}>
-      <p className={styles.calendar}>
-        <AddMeetingToCalendar season={data.season} round={data.round} meetingName={data.meetingName} />
-      </p>
-      <div className={styles.layout}>
-        <MeetingHero meeting={data} />
-        <CircuitCard meeting={data} />
-      </div>
-      <MeetingResults meeting={data} />
-      {data.status !== 'upcoming' && <AnalysisSection season={data.season} slug={slug} />}
-    </Page>
+        </Page>
+      }
+      error="This race weekend could not be loaded."
+      failure={(note) => <Page {...frame}>{note}</Page>}
+    >
+      {(data) => (
+        // The same Page as while loading, so the page is not mounted again when the weekend arrives.
+        <Page title={`${data.meetingName} ${data.season}`} description={describe(data)} lead={data.officialName}>
+          <p className={styles.calendar}>
+            <AddMeetingToCalendar season={data.season} round={data.round} meetingName={data.meetingName} />
+          </p>
+          <div className={styles.layout}>
+            <MeetingHero meeting={data} />
+            <CircuitCard meeting={data} />
+          </div>
+          <MeetingResults meeting={data} />
+          {data.status !== 'upcoming' && <AnalysisSection season={data.season} slug={slug} />}
+        </Page>
+      )}
+    </QueryState>
   );
 }
 

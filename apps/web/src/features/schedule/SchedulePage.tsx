@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MeetingSummary } from '@slipstream/contract';
 import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { seasonTitle } from '@slipstream/contract/pages';
 import { useId } from 'react';
 import { metaQuery } from '../../lib/queries';
 import { useTimeZone } from '../../lib/visitor';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
+import { QueryState } from '../../lib/ui/QueryState';
 import { AddSeasonToCalendar } from './AddToCalendar';
 import { monthOf } from './calendar';
 import { MeetingHero } from './MeetingHero';
@@ -15,6 +16,8 @@ import { ScheduleSkeleton } from './ScheduleSkeleton';
 import { SeasonCalendar } from './SeasonCalendar';
 import { meetingDays } from './sessions';
 import styles from './SchedulePage.module.css';
+
+const NOT_LOADED = 'The schedule could not be loaded.';
 
 function SchedulePage() {
   const meta = useQuery(metaQuery);
@@ -26,27 +29,26 @@ function SchedulePage() {
       description={PAGE_DESCRIPTIONS.schedule}
       lead={PAGE_DESCRIPTIONS.schedule}
     >
-      {meta.isError ? (
-        <ErrorNote message="The schedule could not be loaded." onRetry={() => void meta.refetch()} />
-      ) : season === undefined ? (
-        <ScheduleSkeleton />
-      ) : (
-        <SeasonSchedule season={season} />
-      )}
+      <QueryState query={meta} pending={<ScheduleSkeleton />} error={NOT_LOADED}>
+        {({ featuredSeason }) => <SeasonSchedule season={featuredSeason} />}
+      </QueryState>
     </Page>
   );
 }
 
 function SeasonSchedule({ season }: { season: number }) {
+  const schedule = useQuery(seasonScheduleQuery(season));
+  return (
+    <QueryState query={schedule} pending={<ScheduleSkeleton />} error={NOT_LOADED}>
+      {({ meetings }) => <Rounds season={season} meetings={meetings} />}
+    </QueryState>
+  );
+}
+
+function Rounds({ season, meetings }: { season: number; meetings: MeetingSummary[] }) {
   const roundsId = useId();
   const calendarId = useId();
-  const schedule = useQuery(seasonScheduleQuery(season));
   const timeZone = useTimeZone();
-  if (schedule.isPending) return <ScheduleSkeleton />;
-  if (schedule.isError) {
-    return <ErrorNote message="The schedule could not be loaded." onRetry={() => void schedule.refetch()} />;
-  }
-  const { meetings } = schedule.data;
   // The current or next round; once the season is over, its last one.
   const featured = meetings.find((meeting) => meeting.isCurrent) ?? meetings.at(-1);
   if (!featured) return <p>No rounds of the {season} season are known yet.</p>;

@@ -7,8 +7,8 @@ import { cssColour } from '../../lib/colour';
 import { paths } from '../../lib/paths';
 import { initials } from '../../lib/text';
 import { ButtonLink } from '../../lib/ui/Button';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
+import { QueryState } from '../../lib/ui/QueryState';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { Fact } from '../../lib/ui/Fact';
@@ -30,24 +30,22 @@ function DriverPage() {
   const code = id.toUpperCase();
   const driver = useQuery(driverQuery(code));
 
-  if (driver.isPending) {
-    return (
-      <Page title={`Driver ${code}`} description={ABOUT} heading={<Skeleton width="9em" />} lead={<Skeleton width="16em" />}>
-        <DriverSkeleton />
-      </Page>
-    );
-  }
-  if ((driver.isError && isUnknownDriver(driver.error)) || driver.data === null) {
-    return <DriverNotFound code={code} />;
-  }
-  if (driver.isError) {
-    return (
-      <Page title={`Driver ${code}`} description={ABOUT}>
-        <ErrorNote message="This driver could not be loaded." onRetry={() => void driver.refetch()} />
-      </Page>
-    );
-  }
-  return <DriverSeason driver={driver.data} />;
+  if (driver.error && isUnknownDriver(driver.error)) return <DriverNotFound code={code} />;
+  const frame = { title: `Driver ${code}`, description: ABOUT };
+  return (
+    <QueryState
+      query={driver}
+      pending={
+        <Page {...frame} heading={<Skeleton width="9em" />} lead={<Skeleton width="16em" />}>
+          <DriverSkeleton />
+        </Page>
+      }
+      error="This driver could not be loaded."
+      failure={(note) => <Page {...frame}>{note}</Page>}
+    >
+      {(data) => (data === null ? <DriverNotFound code={code} /> : <DriverSeason driver={data} />)}
+    </QueryState>
+  );
 }
 
 /** 404: no such driver this season; 400: not even the shape of a driver code. */

@@ -4,73 +4,38 @@ import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
-import { Page } from '../../lib/ui/Page';
 import { DriverCard, DriverCardSkeleton } from './DriverCard';
 import { useFavourites } from './favourites';
 import { driversQuery } from './queries';
 import { driverStandings } from './rules';
-import { useStandingsTitle } from './StandingsHeading';
-import { StandingsNote } from './StandingsNote';
+import { StandingsFrame } from './StandingsFrame';
 import { StandingsTable, usePreviousPositions } from './StandingsTable';
-import { StandingsViewSwitch, useStandingsView } from './StandingsView';
-import { TitleFightLink } from './TitleFightLink';
 import styles from './Standings.module.css';
-import { useResultsStream } from '../../lib/useResultsStream';
-import { PROVISIONAL_STANDINGS, ProvisionalNote } from '../../lib/ui/Provisional';
 
 /** A full grid of twenty drivers holds the page's height while the standings load. */
 const SKELETON_DRIVERS = 20;
 
 function DriversPage() {
-  useResultsStream();
-  const { title, heading } = useStandingsTitle('Driver');
+  const drivers = useQuery(driversQuery);
   const { driverId } = useFavourites();
   return (
-    <Page
-      title={title}
-      heading={heading}
+    <StandingsFrame
+      kind="Driver"
       description={PAGE_DESCRIPTIONS.drivers}
       lead="Every driver’s points and gap to the leader after the latest race. Choose a driver for their season race by race."
+      standings={drivers}
+      grid={styles.driverGrid}
+      placeholder={{ count: SKELETON_DRIVERS, card: <DriverCardSkeleton /> }}
+      after={<FavouriteInvite hasFavourite={driverId !== undefined} />}
     >
-      <Drivers favouriteDriverId={driverId} />
-      <TitleFightLink />
-      <FavouriteInvite hasFavourite={driverId !== undefined} />
-    </Page>
-  );
-}
-
-function Drivers({ favouriteDriverId }: { favouriteDriverId: string | undefined }) {
-  const drivers = useQuery(driversQuery);
-  const view = useStandingsView();
-  if (drivers.isPending) {
-    return (
-      <ol className={styles.driverGrid} aria-busy="true" aria-label="Loading the driver standings">
-        {Array.from({ length: SKELETON_DRIVERS }, (_, index) => (
-          <li key={index}>
-            <DriverCardSkeleton />
-          </li>
-        ))}
-      </ol>
-    );
-  }
-  if (drivers.isError) {
-    return <ErrorNote message="The driver standings could not be loaded." onRetry={() => void drivers.refetch()} />;
-  }
-  if (drivers.data.length === 0) {
-    return <p className={styles.empty}>No drivers have been entered for this season yet.</p>;
-  }
-  return (
-    <>
-      <StandingsNote known={drivers.data[0]?.standingsAfter} />
-      {drivers.data.some((driver) => driver.provisional) && <ProvisionalNote text={PROVISIONAL_STANDINGS} />}
-      <StandingsViewSwitch view={view} />
-      {view === 'table' ? (
-        <DriverTable drivers={drivers.data} favouriteDriverId={favouriteDriverId} />
-      ) : (
-        <DriverList drivers={drivers.data} favouriteDriverId={favouriteDriverId} />
-      )}
-    </>
+      {(entries, view) =>
+        view === 'table' ? (
+          <DriverTable drivers={entries} favouriteDriverId={driverId} />
+        ) : (
+          <DriverList drivers={entries} favouriteDriverId={driverId} />
+        )
+      }
+    </StandingsFrame>
   );
 }
 

@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { Button } from '../../lib/ui/Button';
 import { Card } from '../../lib/ui/Card';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { formatPoints } from '../../lib/points';
@@ -38,14 +38,23 @@ function TitleFightPage() {
 
   return (
     <Page page="titleFight" lead={PAGE_DESCRIPTIONS.titleFight}>
-      {fight.isError && <ErrorNote message={fight.error.message} onRetry={() => void fight.refetch()} />}
-      {fight.isError && (season !== undefined || w !== undefined) && (
-        <p>
-          <Link to={paths.titleFight()}>Back to the season in progress</Link>
-        </p>
-      )}
-      {fight.isPending && <Skeleton shape="block" height="24rem" />}
-      {fight.data && <Fight fight={fight.data} picks={readPicks(w ?? null)} busy={fight.isFetching} go={go} round={round} />}
+      <QueryState
+        query={fight}
+        pending={<Skeleton shape="block" height="24rem" />}
+        error={(error) => error.message}
+        failure={(note) => (
+          <>
+            {note}
+            {(season !== undefined || w !== undefined) && (
+              <p>
+                <Link to={paths.titleFight()}>Back to the season in progress</Link>
+              </p>
+            )}
+          </>
+        )}
+      >
+        {(data) => <Fight fight={data} picks={readPicks(w ?? null)} busy={fight.isFetching} go={go} round={round} />}
+      </QueryState>
     </Page>
   );
 }

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TrackCircuit } from '@slipstream/contract';
+import type { TrackCircuit, TrackSeasonResponse } from '@slipstream/contract';
 import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { metaQuery, nextMeetingQuery } from '../../lib/queries';
 import { Card } from '../../lib/ui/Card';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
 import { Page } from '../../lib/ui/Page';
+import { QueryState, type QueryView } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { CircuitDetails } from './CircuitDetails';
 import { CircuitDrawing } from './CircuitDrawing';
@@ -48,7 +48,8 @@ function TrackVisualizerPage() {
   const linkParams = (nextSeason: number, circuit: string | undefined) =>
     new URLSearchParams(circuit ? { circuit, season: String(nextSeason) } : { season: String(nextSeason) });
 
-  const failed = track.isError || (meta.isError && season === undefined);
+  // Without a season in the address, the circuits wait for the featured one, and fail with it.
+  const circuits: QueryView<TrackSeasonResponse> = season === undefined ? { data: undefined, error: meta.error, refetch: meta.refetch } : track;
   return (
     <Page page="trackVisualizer" lead={PAGE_DESCRIPTIONS.trackVisualizer}>
       <div className={styles.pickers}>
@@ -84,12 +85,6 @@ function TrackVisualizerPage() {
         </label>
       </div>
 
-      {failed && (
-        <ErrorNote
-          message={track.error?.message ?? 'The circuits could not be loaded.'}
-          onRetry={() => void (track.isError ? track.refetch() : meta.refetch())}
-        />
-      )}
       {data && wanted && !found && (
         <p className={styles.notice} role="status">
           No circuit “{wanted}” in {data.season}: showing round 1.
@@ -97,14 +92,20 @@ function TrackVisualizerPage() {
       )}
 
       <div ref={viewer} className={styles.viewer} aria-busy={track.isFetching}>
-        {data && selected ? (
-          <Card className={styles.stage}>
-            <CircuitDrawing key={`${data.season}/${selected.key}`} circuit={selected} season={data.season} />
-            <CircuitDetails circuit={selected} season={data.season} />
-          </Card>
-        ) : (
-          !failed && <ViewerSkeleton />
-        )}
+        <QueryState
+          query={circuits}
+          pending={<ViewerSkeleton />}
+          error={(error) => (error === meta.error ? 'The circuits could not be loaded.' : error.message)}
+        >
+          {({ season: shown }) =>
+            selected && (
+              <Card className={styles.stage}>
+                <CircuitDrawing key={`${shown}/${selected.key}`} circuit={selected} season={shown} />
+                <CircuitDetails circuit={selected} season={shown} />
+              </Card>
+            )
+          }
+        </QueryState>
       </div>
 
       {data && (

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { voteCategoryLabels, type VotePreviewDriver, type VotePreviewResponse, type VotePreviewTeam } from '@slipstream/contract';
+import { voteCategoryLabels, type LastMeeting, type VotePreviewDriver, type VotePreviewResponse, type VotePreviewTeam } from '@slipstream/contract';
 import { lastMeetingQuery } from '../../lib/queries';
 import { initials } from '../../lib/text';
 import { ButtonLink } from '../../lib/ui/Button';
 import { Card } from '../../lib/ui/Card';
 import { PhotoBadge } from '../../lib/ui/PhotoBadge';
+import { allOf, QueryState } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { paths } from '../../lib/paths';
 import { votesLabel } from './RaceResults';
@@ -23,18 +24,26 @@ export function FansChoicePreview() {
   const last = useQuery(lastMeetingQuery);
   const race = last.data && 'fomRaceId' in last.data ? last.data : undefined;
   const preview = useQuery({ ...votePreviewQuery(race?.fomRaceId ?? 0), enabled: race !== undefined });
-  if (last.isError || preview.isError || (last.data && !race)) return null;
+  if (last.data && !race) return null;
+  return (
+    <QueryState query={allOf(last, preview)} pending={<PreviewCard race={race} />} error={null}>
+      {([, leaders]) => <PreviewCard race={race} preview={leaders} />}
+    </QueryState>
+  );
+}
 
+/** The card, with placeholders for what has not come yet: the race (the last meeting's answer), then its leaders. */
+function PreviewCard({ race, preview }: { race: LastMeeting | undefined; preview?: VotePreviewResponse }) {
   return (
     <Card as="section" title="Fan's Choice Awards" className={styles.preview}>
       <p className={styles.race}>
         {race ? `Current leaders for the ${race.race.meetingName}` : <Skeleton width="16rem" />}
-        {preview.data && <span className={styles.total}> · {votesLabel(preview.data.totalVotes)}</span>}
+        {preview && <span className={styles.total}> · {votesLabel(preview.totalVotes)}</span>}
       </p>
       {race && race.latestResults.race?.raceId !== race.fomRaceId && (
         <p className={styles.waiting}>The results of this race are not in yet: voting opens once they are.</p>
       )}
-      {preview.data ? <Leaders preview={preview.data} /> : <LeadersSkeleton />}
+      {preview ? <Leaders preview={preview} /> : <LeadersSkeleton />}
       <ButtonLink to={paths.vote} className={styles.action}>
         See Full Results & Vote Now!
       </ButtonLink>

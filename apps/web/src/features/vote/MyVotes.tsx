@@ -5,7 +5,7 @@ import { VOTE_CATEGORIES, voteCategoryLabels, type MyVote } from '@slipstream/co
 import { cssColour } from '../../lib/colour';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/time';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { myVotesQuery } from './queries';
 import styles from './MyVotes.module.css';
@@ -20,21 +20,21 @@ export function MyVotes() {
       <h2 id={headingId} className={styles.title}>
         Your votes
       </h2>
-      {mine.isPending ? (
-        <VotesSkeleton />
-      ) : mine.isError ? (
-        <ErrorNote message={mine.error.message} onRetry={() => void mine.refetch()} />
-      ) : mine.data.votes.length === 0 ? (
-        <p>
-          You have not voted yet. <Link to={paths.vote}>Vote on the last race</Link>
-        </p>
-      ) : (
-        <ol className={styles.votes}>
-          {mine.data.votes.map((vote) => (
-            <Vote key={vote.race.raceId} vote={vote} />
-          ))}
-        </ol>
-      )}
+      <QueryState query={mine} pending={<VotesSkeleton />} error={(error) => error.message}>
+        {(answer) =>
+          answer?.votes.length ? (
+            <ol className={styles.votes}>
+              {answer.votes.map((vote) => (
+                <Vote key={vote.race.raceId} vote={vote} />
+              ))}
+            </ol>
+          ) : (
+            <p>
+              You have not voted yet. <Link to={paths.vote}>Vote on the last race</Link>
+            </p>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

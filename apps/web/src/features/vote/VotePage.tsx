@@ -6,6 +6,7 @@ import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { paths } from '../../lib/paths';
 import { formatDate, formatDateTime } from '../../lib/time';
 import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { BallotForm } from './BallotForm';
@@ -21,13 +22,9 @@ function VotePage() {
   const state = useQuery(voteStateQuery);
   return (
     <Page page="vote" lead={PAGE_DESCRIPTIONS.vote}>
-      {state.isPending ? (
-        <VoteSkeleton />
-      ) : state.isError ? (
-        <ErrorNote message={state.error.message} onRetry={() => void state.refetch()} />
-      ) : (
-        <Vote state={state.data} />
-      )}
+      <QueryState query={state} pending={<VoteSkeleton />} error={(error) => error.message}>
+        {(data) => <Vote state={data} />}
+      </QueryState>
       <p className={styles.more}>
         <Link to={paths.voteResults}>Every race’s vote results</Link>
       </p>

@@ -5,7 +5,7 @@ import type { RaceTally } from '@slipstream/contract';
 import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/time';
-import { ErrorNote } from '../../lib/ui/ErrorNote';
+import { QueryState } from '../../lib/ui/QueryState';
 import { Page } from '../../lib/ui/Page';
 import { Skeleton } from '../../lib/ui/Skeleton';
 import { voteResultsQuery } from './queries';
@@ -18,21 +18,21 @@ function VoteResultsPage() {
   useVoteEvents();
   return (
     <Page page="voteResults" lead={PAGE_DESCRIPTIONS.voteResults}>
-      {results.isPending ? (
-        <ResultsSkeleton />
-      ) : results.isError ? (
-        <ErrorNote message={results.error.message} onRetry={() => void results.refetch()} />
-      ) : results.data.races.length === 0 ? (
-        <p className={styles.empty}>
-          No votes yet. <Link to={paths.vote}>Be the first to vote on the last race.</Link>
-        </p>
-      ) : (
-        <ol className={styles.races}>
-          {results.data.races.map((tally) => (
-            <RaceCard key={tally.race.raceId} tally={tally} />
-          ))}
-        </ol>
-      )}
+      <QueryState query={results} pending={<ResultsSkeleton />} error={(error) => error.message}>
+        {({ races }) =>
+          races.length === 0 ? (
+            <p className={styles.empty}>
+              No votes yet. <Link to={paths.vote}>Be the first to vote on the last race.</Link>
+            </p>
+          ) : (
+            <ol className={styles.races}>
+              {races.map((tally) => (
+                <RaceCard key={tally.race.raceId} tally={tally} />
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
     </Page>
   );
 }

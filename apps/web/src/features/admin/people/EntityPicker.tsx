@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PeopleSearchResponse } from '@slipstream/contract';
 import { Button } from '../../../lib/ui/Button';
-import { ErrorNote } from '../../../lib/ui/ErrorNote';
-import { Spinner } from '../../../lib/ui/Spinner';
+import { QueryState } from '../../../lib/ui/QueryState';
+import { failureText } from '../adminText';
+import { Skeleton } from '../../../lib/ui/Skeleton';
 import styles from './OverrideEditor.module.css';
 
 type EntityPickerProps = {
@@ -45,26 +46,29 @@ export function EntityPicker({ noun, search, selectedId, onSelect }: EntityPicke
           Search
         </Button>
       </form>
-      {results.isPending && <Spinner label={`Loading ${noun}s`} />}
-      {results.isError && <ErrorNote message={results.error.message} onRetry={() => void results.refetch()} />}
-      {results.data && results.data.length === 0 && <p className={styles.muted}>No {noun} matches “{q}”.</p>}
-      {results.data && results.data.length > 0 && (
-        <ul className={styles.results} aria-label={`Matching ${noun}s`}>
-          {results.data.map((entity) => (
-            <li key={entity.id}>
-              <button
-                type="button"
-                className={styles.result}
-                aria-current={entity.id === selectedId ? 'true' : undefined}
-                onClick={() => onSelect(entity.id)}
-              >
-                <span className={styles.resultName}>{entity.name}</span>
-                <span className={styles.muted}>{entity.detail}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={results} pending={<Skeleton lines={6} />} error={failureText}>
+        {(found) =>
+          found.length === 0 ? (
+            <p className={styles.muted}>No {noun} matches “{q}”.</p>
+          ) : (
+            <ul className={styles.results} aria-label={`Matching ${noun}s`}>
+              {found.map((entity) => (
+                <li key={entity.id}>
+                  <button
+                    type="button"
+                    className={styles.result}
+                    aria-current={entity.id === selectedId ? 'true' : undefined}
+                    onClick={() => onSelect(entity.id)}
+                  >
+                    <span className={styles.resultName}>{entity.name}</span>
+                    <span className={styles.muted}>{entity.detail}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -6,7 +6,9 @@ import { api } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/time';
 import { Button } from '../../../lib/ui/Button';
 import { ErrorNote } from '../../../lib/ui/ErrorNote';
-import { Spinner } from '../../../lib/ui/Spinner';
+import { QueryState } from '../../../lib/ui/QueryState';
+import { failureText } from '../adminText';
+import { Skeleton } from '../../../lib/ui/Skeleton';
 import styles from './OverrideEditor.module.css';
 
 /** How one field is edited; the value is always a string, checked with the field's contract schema. */
@@ -45,20 +47,22 @@ export function OverrideEditor(props: OverrideEditorProps) {
   const view = useQuery({ queryKey: ['admin', noun, id], queryFn: () => load(id) });
   // Kept here: the form below starts afresh after each save, the message of the save stays.
   const [status, setStatus] = useState({ id, message: '' });
-  if (view.isPending) return <Spinner label={`Loading the ${noun}`} />;
-  if (view.isError) return <ErrorNote message={view.error.message} onRetry={() => void view.refetch()} />;
-  // A new form per saved version, so the drafts start from what the server now holds.
   return (
-    <div className={styles.editorColumn}>
-      <EditorForm
-        key={`${view.data.id}:${view.data.updatedAt ?? 'imported'}`}
-        {...props}
-        view={view.data}
-        status={status.id === id ? status.message : ''}
-        setStatus={(message) => setStatus({ id, message })}
-      />
-      <ChangeLog noun={noun} id={id} fields={props.fields} history={props.history} />
-    </div>
+    <QueryState query={view} pending={<Skeleton shape="block" height="24rem" />} error={failureText}>
+      {(data) => (
+        <div className={styles.editorColumn}>
+          {/* A new form per saved version, so the drafts start from what the server now holds. */}
+          <EditorForm
+            key={`${data.id}:${data.updatedAt ?? 'imported'}`}
+            {...props}
+            view={data}
+            status={status.id === id ? status.message : ''}
+            setStatus={(message) => setStatus({ id, message })}
+          />
+          <ChangeLog noun={noun} id={id} fields={props.fields} history={props.history} />
+        </div>
+      )}
+    </QueryState>
   );
 }
 
@@ -71,21 +75,24 @@ function ChangeLog({ noun, id, fields, history }: Pick<OverrideEditorProps, 'nou
       <h2 id={headingId} className={styles.sectionHeading}>
         Changes
       </h2>
-      {entries.isPending && <Spinner label="Loading the changes" />}
-      {entries.isError && <ErrorNote message={entries.error.message} onRetry={() => void entries.refetch()} />}
-      {entries.data?.length === 0 && <p className={styles.muted}>No change yet.</p>}
-      {entries.data && entries.data.length > 0 && (
-        <ol className={styles.log} aria-label={`Changes to this ${noun}`}>
-          {entries.data.map((entry) => (
-            <li key={entry.id}>
-              <span className={styles.logWhat}>{describeChange(entry, fields)}</span>
-              <span className={styles.muted}>
-                {entry.actorEmail} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryState query={entries} pending={<Skeleton lines={3} />} error={failureText}>
+        {(changes) =>
+          changes.length === 0 ? (
+            <p className={styles.muted}>No change yet.</p>
+          ) : (
+            <ol className={styles.log} aria-label={`Changes to this ${noun}`}>
+              {changes.map((entry) => (
+                <li key={entry.id}>
+                  <span className={styles.logWhat}>{describeChange(entry, fields)}</span>
+                  <span className={styles.muted}>
+                    {entry.actorEmail} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

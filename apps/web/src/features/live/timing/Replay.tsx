@@ -7,7 +7,6 @@ import { useClock } from '../../../lib/clock';
 import { formatDate } from '../../../lib/time';
 import { Button } from '../../../lib/ui/Button';
 import { Card } from '../../../lib/ui/Card';
-import { ErrorNote } from '../../../lib/ui/ErrorNote';
 import fieldStyles from '../../../lib/ui/Field.module.css';
 import type { ReplayState } from './useReplay';
 import styles from './Timing.module.css';
@@ -167,8 +166,4 @@ function clockText(ms: number): string {
   const [h, m, s] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
   const two = (n: number) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
-}
-
-export function ReplayLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  return <ErrorNote message={`This session could not be replayed: ${error.message}`} onRetry={onRetry} />;
 }

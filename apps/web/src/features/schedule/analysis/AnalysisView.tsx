@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import type { AnalysisDriver, SessionAnalysis, SessionKind } from '@slipstream/contract';
 import { api } from '../../../lib/api';
-import { ErrorNote } from '../../../lib/ui/ErrorNote';
+import { QueryState } from '../../../lib/ui/QueryState';
 import { Skeleton } from '../../../lib/ui/Skeleton';
 import { compoundName, gap, lapTime, seconds, sessionName } from './format';
 import { UPlotChart, type ChartSeries } from './UPlotChart';
@@ -18,17 +18,22 @@ export function AnalysisView({ season, slug }: { season: number; slug: string })
     queryFn: () => api.getSessionAnalysis(season, slug, session),
     staleTime: 60_000,
   });
+  return (
+    <QueryState query={analysis} pending={<Skeleton shape="block" height="24rem" />} error="The analysis could not be loaded.">
+      {(data) => <Analysis data={data} onSession={setSession} />}
+    </QueryState>
+  );
+}
+
+function Analysis({ data, onSession }: { data: SessionAnalysis; onSession: (session: SessionKind) => void }) {
   const pickerId = useId();
-  if (analysis.isError) return <ErrorNote message="The analysis could not be loaded." onRetry={() => void analysis.refetch()} />;
-  if (!analysis.data) return <Skeleton shape="block" height="24rem" />;
-  const data = analysis.data;
   if (!data.session) return <p className={styles.intro}>F1’s live-timing archive has no lap-by-lap timing of this weekend stored here.</p>;
   return (
     <div className={styles.view}>
       {data.sessions.length > 1 && (
         <p className={styles.picker}>
           <label htmlFor={pickerId}>Session</label>{' '}
-          <select id={pickerId} value={data.session} onChange={(event) => setSession(event.target.value as SessionKind)}>
+          <select id={pickerId} value={data.session} onChange={(event) => onSession(event.target.value as SessionKind)}>
             {data.sessions.map((kind) => (
               <option key={kind} value={kind}>
                 {sessionName(kind)}
