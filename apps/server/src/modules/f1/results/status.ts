@@ -11,10 +11,10 @@ export function finishStatus(row: StatusFacts, winnerLaps: number | null): strin
 }
 
 /** A retirement reads as its reason when F1DB gives one. */
-export const RETIRED = 'DNF';
+const RETIRED = 'DNF';
 
-/** How each unclassified position code reads (data, so the Ergast API's SQL reads them the same way). */
-export const UNCLASSIFIED_STATUS: Record<string, string> = {
+/** How each unclassified position code reads (migration 0013 filled the stored statuses with the same words). */
+const UNCLASSIFIED_STATUS: Record<string, string> = {
   DNF: 'Retired',
   NC: 'Not classified',
   DSQ: 'Disqualified',
