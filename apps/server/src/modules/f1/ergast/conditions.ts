@@ -64,11 +64,11 @@ export function hasEntryFilters(query: ErgastQuery): boolean {
 }
 
 /**
- * The entry filters on a race_results row (alias `entry`) of the race `race`: driver, constructor, grid (0 for a
+ * The entry filters on a race_results row (alias `entry`): driver, constructor, grid (0 for a
  * pit-lane start or none), finishing position, the rank of the driver's fastest lap in the grand prix, the status,
  * and the championship position after the season's last round (or the asked round).
  */
-export function entryConditions(query: ErgastQuery, entry: string, race: string, visibility: Visibility): SQL[] {
+export function entryConditions(query: ErgastQuery, entry: string, visibility: Visibility): SQL[] {
   const e = alias(entry);
   const conditions: SQL[] = [];
   if (query.driverId !== undefined) conditions.push(sql`${e}.driver_id = ${query.driverId}`);
@@ -84,10 +84,10 @@ export function entryConditions(query: ErgastQuery, entry: string, race: string,
   }
   if (query.statusId !== undefined) conditions.push(hasStatus(e, query.statuses ?? []));
   if (query.driverStandings !== undefined) {
-    conditions.push(rankedIn(sql`${alias(race)}.year`, sql`${e}.driver_id`, ERGAST_STANDINGS.driver, query, query.driverStandings, visibility));
+    conditions.push(rankedIn(e, ERGAST_STANDINGS.driver, query, query.driverStandings, visibility));
   }
   if (query.constructorStandings !== undefined) {
-    conditions.push(rankedIn(sql`${alias(race)}.year`, sql`${e}.constructor_id`, ERGAST_STANDINGS.constructor, query, query.constructorStandings, visibility));
+    conditions.push(rankedIn(e, ERGAST_STANDINGS.constructor, query, query.constructorStandings, visibility));
   }
   return conditions;
 }
@@ -96,9 +96,9 @@ export function entryConditions(query: ErgastQuery, entry: string, race: string,
  * Filters on a driver's row of a race other than the result (a qualifying lap, a pit stop, alias `row`): driver and
  * constructor on the row itself, the others through the same driver's race result.
  */
-export function rowConditions(query: ErgastQuery, row: string, race: string, visibility: Visibility): SQL[] {
+export function rowConditions(query: ErgastQuery, row: string, visibility: Visibility): SQL[] {
   const { driverId, constructorId, ...rest } = query;
-  const own = entryConditions({ criteria: [], resource: query.resource, driverId, constructorId }, row, race, visibility);
+  const own = entryConditions({ criteria: [], resource: query.resource, driverId, constructorId }, row, visibility);
   if (!hasEntryFilters(rest)) return own;
   return [...own, participates(rest, visibility, sql`(${alias(row)}.race_id, ${alias(row)}.driver_id)`, sql`pr.race_id, pr.driver_id`)];
 }
@@ -112,7 +112,7 @@ export function rowConditions(query: ErgastQuery, row: string, race: string, vis
 export function participates(query: ErgastQuery, visibility: Visibility, target: SQL, source: SQL): SQL {
   return sql`${target} in (select distinct ${source} from race_results pr join races pra on pra.id = pr.race_id
     where pr.session = 'RACE' and ${seen(visibility, 'pra', 'RACE')}
-    and ${all([...raceConditions(query, 'pra'), ...entryConditions(query, 'pr', 'pra', visibility)])})`;
+    and ${all([...raceConditions(query, 'pra'), ...entryConditions(query, 'pr', visibility)])})`;
 }
 
 /**
@@ -139,12 +139,15 @@ export const ERGAST_STANDINGS = {
 type StandingsList = (typeof ERGAST_STANDINGS)[keyof typeof ERGAST_STANDINGS];
 
 /**
- * The season `year` and the driver or constructor `id` are ranked `position` in the championship after the season's
- * standings race. Those races are read once for the whole statement (an array), so the pairs they rank are a few
- * index reads however often the planner looks them up.
+ * The row `entry` (with race_id and the column of the list) is of a driver or constructor placed `position` after
+ * its season's standings race: (race, id) pairs of every race of those seasons, which the row's own race and id are
+ * looked up in (by the primary key's race), rather than (season, id) pairs that reach the row only through its race.
+ * The standings races are read once for the whole statement (an array).
  */
-function rankedIn(year: SQL, id: SQL, { table, column }: StandingsList, query: ErgastQuery, position: number, visibility: Visibility): SQL {
-  return sql`(${year}, ${id}) in (select sr.year, st.${alias(column)} from races sr join ${alias(table)} st on st.race_id = sr.id
+function rankedIn(entry: SQL, { table, column }: StandingsList, query: ErgastQuery, position: number, visibility: Visibility): SQL {
+  const id = alias(column);
+  return sql`(${entry}.race_id, ${entry}.${id}) in (select season_race.id, st.${id} from races sr join ${alias(table)} st on st.race_id = sr.id
+    join races season_race on season_race.year = sr.year
     where sr.id = any(array(select after.id from (${standingsRaces(table, query, visibility)}) after)) and st.position_number = ${position})`;
 }
 

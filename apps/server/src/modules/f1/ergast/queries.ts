@@ -123,7 +123,7 @@ export function resultsPage(scope: Scope, session: 'RACE' | 'SPRINT'): Promise<P
     sql`rr.session = ${session}`,
     seen(visibility, 'ra', session),
     ...raceConditions(query, 'ra'),
-    ...entryConditions(query, 'rr', 'ra', visibility),
+    ...entryConditions(query, 'rr', visibility),
     ...(query.sprintPosition === undefined ? [] : [sql`rr.position_number = ${query.sprintPosition}`]),
   ];
   return paged(
@@ -155,7 +155,7 @@ export function qualifyingPage(scope: Scope): Promise<Page<QualifyingRow>> {
     sql`q.session = 'QUALIFYING'`,
     seen(visibility, 'ra', 'QUALIFYING'),
     ...raceConditions(query, 'ra'),
-    ...rowConditions(query, 'q', 'ra', visibility),
+    ...rowConditions(query, 'q', visibility),
     ...(query.qualifyingPosition === undefined ? [] : [sql`q.position_number = ${query.qualifyingPosition}`]),
   ];
   return paged(
@@ -175,7 +175,7 @@ export function pitStopsPage(scope: Scope): Promise<Page<PitStopRow>> {
   const conditions = [
     seen(visibility, 'ra', 'RACE'),
     ...raceConditions(query, 'ra'),
-    ...rowConditions(query, 'p', 'ra', visibility),
+    ...rowConditions(query, 'p', visibility),
     ...(query.lap === undefined ? [] : [sql`p.lap = ${query.lap}`]),
     ...(query.stop === undefined ? [] : [sql`p.stop = ${query.stop}`]),
   ];
@@ -212,7 +212,7 @@ export function lapsPage(scope: Scope): Promise<Page<LapTimingRow>> {
     sql`tl.time_ms is not null`,
     seen(visibility, 'ra', 'RACE'),
     ...raceConditions(query, 'ra'),
-    ...rowConditions(query, 'tl', 'ra', visibility),
+    ...rowConditions(query, 'tl', visibility),
     ...(query.lap === undefined ? [] : [sql`tl.lap = ${query.lap}`]),
   ];
   return paged(
@@ -230,7 +230,7 @@ export type StatusRow = { statusId: number; status: string; count: number };
 export function statusPage(scope: Scope): Promise<Page<StatusRow>> {
   const { query, visibility } = scope;
   const grouped = sql`from race_results rr join races ra on ra.id = rr.race_id join ergast_statuses st on st.status = rr.status
-    where ${all([sql`rr.session = 'RACE'`, seen(visibility, 'ra', 'RACE'), ...raceConditions(query, 'ra'), ...entryConditions(query, 'rr', 'ra', visibility)])}
+    where ${all([sql`rr.session = 'RACE'`, seen(visibility, 'ra', 'RACE'), ...raceConditions(query, 'ra'), ...entryConditions(query, 'rr', visibility)])}
     group by st.id, st.ergast_status`;
   return countThenPage(
     scope.db,
