@@ -74,8 +74,9 @@ export async function importF1db(db: Db, options: ImportOptions): Promise<Import
     }
     // Rounds still provisional after this one count from the official standings now before them.
     changedRows += await refreshProvisionalStandings(tx);
-    // The Ergast API's complete standings follow the results and standings just written (derived, not counted).
-    await refreshErgastStandings(tx);
+    // The Ergast API's standings lists follow the results and standings just written (derived, not counted); when
+    // nothing changed they already do.
+    if (changedRows > 0) await refreshErgastStandings(tx);
     await tx.insert(dataImports).values({
       source: 'F1DB',
       version,
