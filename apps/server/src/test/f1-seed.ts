@@ -30,7 +30,9 @@ import {
 } from '../db/schema';
 import { ergastAliasRows } from '../ingest/f1db/ergast-aliases';
 import { ergastIdRows } from '../ingest/f1db/ergast-ids';
+import { refreshErgastStandings } from '../ingest/f1db/ergast-standings';
 import { ergastStatusRows } from '../ingest/f1db/ergast-statuses';
+import { withSessionStatus } from '../modules/f1/results/status';
 import { buildTestApp } from './app';
 import { openTestDatabase } from './database';
 
@@ -541,7 +543,7 @@ const CHINA_2025_PIT_STOPS: [string, string, string, number, number, string][] =
   ['yuki-tsunoda', 'racing-bulls', '22', 3, 46, '38.102'],
 ];
 
-/** The Ergast aliases and status numbers, by the importer's own rules over the seeded rows. */
+/** The Ergast aliases, status numbers and standings lists, by the importer's own rules over the seeded rows. */
 async function insertErgastIds(db: Db) {
   const [driverRows, constructorRows, circuitRows, resultRows, raceRows] = await Promise.all([
     db.select().from(drivers),
@@ -559,6 +561,7 @@ async function insertErgastIds(db: Db) {
   await db.insert(ergastAliases).values(ergastAliasRows(entities));
   await db.insert(ergastIds).values(ergastIdRows(entities).rows);
   await db.insert(ergastStatuses).values(ergastStatusRows(resultRows, raceRows));
+  await refreshErgastStandings(db);
 }
 
 async function insertRace(db: Db, race: RaceFacts) {
@@ -575,8 +578,8 @@ async function insertRace(db: Db, race: RaceFacts) {
   );
   const results = RESULTS[race.id];
   if (!results) return;
-  await db.insert(raceResults).values(results.race.map((finish, i) => finishRow(race.id, 'RACE', finish, i)));
-  if (results.sprint) await db.insert(raceResults).values(results.sprint.map((finish, i) => finishRow(race.id, 'SPRINT', finish, i)));
+  await db.insert(raceResults).values(withSessionStatus(results.race.map((finish, i) => finishRow(race.id, 'RACE', finish, i))));
+  if (results.sprint) await db.insert(raceResults).values(withSessionStatus(results.sprint.map((finish, i) => finishRow(race.id, 'SPRINT', finish, i))));
   await db.insert(qualifyingResults).values(results.qualifying.map((q, i) => qualifierRow(race.id, 'QUALIFYING', q, i)));
   if (results.sprintQualifying) {
     await db.insert(qualifyingResults).values(results.sprintQualifying.map((q, i) => qualifierRow(race.id, 'SPRINT_QUALIFYING', q, i)));

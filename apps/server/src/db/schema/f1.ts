@@ -209,10 +209,17 @@ export const raceResults = pgTable(
     points: doublePrecision('points'),
     gridPosition: text('grid_position'),
     source: sourceColumn(),
+    /**
+     * The words the row reads as ("Finished", "+2 Laps", a retirement's reason: results/status.ts withSessionStatus),
+     * stored with the row by whatever writes it (migration 0013 filled the rows before it); the Ergast API's status
+     * filter finds a status's rows by it.
+     */
+    status: text('status').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.raceId, t.session, t.positionDisplayOrder] }),
     index('race_results_driver').on(t.driverId),
+    index('race_results_status').on(t.status),
     ...sourceConstraints('race_results', t),
     index('race_results_constructor').on(t.constructorId),
     // The winner of each race and sprint: how many laps behind a finisher is (the Ergast status), wins counts.
@@ -328,6 +335,27 @@ export const raceConstructorStandings = pgTable(
     primaryKey({ columns: [t.raceId, t.positionDisplayOrder] }),
     index('race_constructor_standings_constructor_position').on(t.constructorId, t.positionNumber),
     ...sourceConstraints('race_constructor_standings', t),
+  ],
+);
+
+/**
+ * The championships after each race as Ergast listed them (the Ergast API's standings and its standings filters):
+ * F1DB's table, then everyone else who started a grand prix of the season by then, with no points, in the order of
+ * countback. Derived from race_results and race_*_standings in the same transaction as any write of them
+ * (ingest/f1db/ergast-standings.ts).
+ */
+export const ergastDriverStandings = pgTable(
+  'ergast_driver_standings',
+  { raceId: raceIdColumn(), ...standingColumns, driverId: text('driver_id').notNull(), source: sourceColumn() },
+  (t) => [primaryKey({ columns: [t.raceId, t.positionDisplayOrder] }), index('ergast_driver_standings_driver_position').on(t.driverId, t.positionNumber)],
+);
+
+export const ergastConstructorStandings = pgTable(
+  'ergast_constructor_standings',
+  { raceId: raceIdColumn(), ...standingColumns, constructorId: text('constructor_id').notNull(), source: sourceColumn() },
+  (t) => [
+    primaryKey({ columns: [t.raceId, t.positionDisplayOrder] }),
+    index('ergast_constructor_standings_constructor_position').on(t.constructorId, t.positionNumber),
   ],
 );
 

@@ -1,6 +1,5 @@
 import type { ergastStatuses, raceResults } from '../../db/schema';
 import ergastStatusTable from '../../modules/f1/ergast/ids/statuses.json';
-import { finishStatus, winnerLapsByRace } from '../../modules/f1/results/status';
 import { ergastIdOf } from './ergast-aliases';
 
 export type ErgastStatusRow = typeof ergastStatuses.$inferSelect;
@@ -61,7 +60,7 @@ const FIRST_OWN_STATUS_ID = 1000;
 /** A reason Ergast's table does not know and AS_ERGAST does not map: the retirement it is. */
 const FALLBACK = 'Retired';
 
-type ResultRow = Pick<typeof raceResults.$inferSelect, 'raceId' | 'session' | 'positionDisplayOrder' | 'positionNumber' | 'positionText' | 'laps' | 'reasonRetired'>;
+type ResultRow = Pick<typeof raceResults.$inferSelect, 'raceId' | 'session' | 'positionDisplayOrder'> & { status: string };
 
 /**
  * One row per status a race or sprint classification reads as (the words the results show), with the Ergast status it
@@ -73,15 +72,9 @@ export function ergastStatusRows(results: ResultRow[], races: { id: number; year
     (a, b) =>
       raceOrder.get(a.raceId)! - raceOrder.get(b.raceId)! || a.session.localeCompare(b.session) || a.positionDisplayOrder - b.positionDisplayOrder,
   );
-  const winnerLaps = new Map(
-    (['RACE', 'SPRINT'] as const).flatMap((session) =>
-      [...winnerLapsByRace(ordered.filter((r) => r.session === session))].map(([raceId, laps]) => [`${raceId}/${session}`, laps] as const),
-    ),
-  );
   const rows = new Map<string, ErgastStatusRow>();
   let nextOwn = FIRST_OWN_STATUS_ID;
-  for (const row of ordered) {
-    const status = finishStatus(row, winnerLaps.get(`${row.raceId}/${row.session}`) ?? null);
+  for (const { status } of ordered) {
     if (rows.has(status)) continue;
     const ergastStatus = asErgast(status);
     rows.set(status, { status, id: ERGAST_STATUS_IDS.get(ergastStatus) ?? nextOwn++, ergastStatus });

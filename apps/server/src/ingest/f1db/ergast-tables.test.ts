@@ -12,8 +12,15 @@ const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture
 async function ergastTables(db: Db) {
   const ids = await db.select().from(schema.ergastIds);
   const statuses = await db.select().from(schema.ergastStatuses);
+  const drivers = await db.select().from(schema.ergastDriverStandings);
+  const constructors = await db.select().from(schema.ergastConstructorStandings);
   const byKey = <T>(rows: T[], key: (row: T) => string) => [...rows].sort((a, b) => key(a).localeCompare(key(b)));
-  return { ids: byKey(ids, (row) => `${row.kind} ${row.f1dbId}`), statuses: byKey(statuses, (row) => row.status) };
+  const standingsKey = (row: { raceId: number; positionDisplayOrder: number }) => `${row.raceId} ${String(row.positionDisplayOrder).padStart(3, '0')}`;
+  return {
+    ids: byKey(ids, (row) => `${row.kind} ${row.f1dbId}`),
+    statuses: byKey(statuses, (row) => row.status),
+    standings: [...byKey(drivers, standingsKey), ...byKey(constructors, standingsKey)],
+  };
 }
 
 describe('filling the Ergast tables of a database imported before they existed', () => {
@@ -36,9 +43,12 @@ describe('filling the Ergast tables of a database imported before they existed',
   it('fills empty ones from the F1 data with the rows the import writes', async () => {
     expect(imported.ids.length).toBeGreaterThan(0);
     expect(imported.statuses.length).toBeGreaterThan(0);
+    expect(imported.standings.length).toBeGreaterThan(0);
     await db.delete(schema.ergastIds);
     await db.delete(schema.ergastStatuses);
-    expect(await fillEmptyErgastTables(db)).toEqual(['ids', 'statuses']);
+    await db.delete(schema.ergastDriverStandings);
+    await db.delete(schema.ergastConstructorStandings);
+    expect(await fillEmptyErgastTables(db)).toEqual(['ids', 'statuses', 'standings']);
     expect(await ergastTables(db)).toEqual(imported);
   });
 

@@ -1,13 +1,14 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { circuits, constructors, drivers, ergastIds, ergastStatuses, raceResults, races } from '../../db/schema';
+import { circuits, constructors, drivers, ergastDriverStandings, ergastIds, ergastStatuses, raceDriverStandings, raceResults, races } from '../../db/schema';
 import { ergastIdRows } from './ergast-ids';
+import { refreshErgastStandings } from './ergast-standings';
 import { ergastStatusRows } from './ergast-statuses';
 import { hasF1Data } from './index';
 import { syncTable } from './sync';
 
-/** Which of the Ergast tables were filled: 'ids', 'statuses'. */
-export type FilledErgastTables = ('ids' | 'statuses')[];
+/** Which of the Ergast tables were filled: 'ids', 'statuses', 'standings'. */
+export type FilledErgastTables = ('ids' | 'statuses' | 'standings')[];
 
 /**
  * A database whose F1 data was imported before the Ergast tables existed has them empty after migrating: fills them
@@ -17,18 +18,23 @@ export type FilledErgastTables = ('ids' | 'statuses')[];
  */
 export async function fillEmptyErgastTables(db: Db): Promise<FilledErgastTables> {
   if (!(await hasF1Data(db))) return [];
-  const [ids, statuses] = await Promise.all([isEmpty(db, ergastIds), isEmpty(db, ergastStatuses)]);
-  if (!ids && !statuses) return [];
+  const [ids, statuses, standings] = await Promise.all([
+    isEmpty(db, ergastIds),
+    isEmpty(db, ergastStatuses),
+    (async () => (await isEmpty(db, ergastDriverStandings)) && !(await isEmpty(db, raceDriverStandings)))(),
+  ]);
+  if (!ids && !statuses && !standings) return [];
   const idRows = ids ? await ergastIdRowsOf(db) : [];
   const statusRows = statuses ? await ergastStatusRowsOf(db) : [];
   await db.transaction(async (tx) => {
     if (ids) await syncTable(tx, ergastIds, idRows);
     if (statuses) await syncTable(tx, ergastStatuses, statusRows);
+    if (standings) await refreshErgastStandings(tx);
   });
-  return [...(ids ? ['ids' as const] : []), ...(statuses ? ['statuses' as const] : [])];
+  return [...(ids ? ['ids' as const] : []), ...(statuses ? ['statuses' as const] : []), ...(standings ? ['standings' as const] : [])];
 }
 
-async function isEmpty(db: Db, table: typeof ergastIds | typeof ergastStatuses): Promise<boolean> {
+async function isEmpty(db: Db, table: typeof ergastIds | typeof ergastStatuses | typeof ergastDriverStandings | typeof raceDriverStandings): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
 }
@@ -55,10 +61,7 @@ async function ergastStatusRowsOf(db: Db) {
         raceId: raceResults.raceId,
         session: raceResults.session,
         positionDisplayOrder: raceResults.positionDisplayOrder,
-        positionNumber: raceResults.positionNumber,
-        positionText: raceResults.positionText,
-        laps: raceResults.laps,
-        reasonRetired: raceResults.reasonRetired,
+        status: raceResults.status,
       })
       .from(raceResults),
     db.select({ id: races.id, year: races.year, round: races.round }).from(races),

@@ -291,6 +291,7 @@ describe('an import beside provisional results', () => {
     constructorId: 'red-bull',
     engineManufacturerId: 'honda-rbpt',
     source: 'LIVE_TIMING' as const,
+    status: 'Finished',
   });
 
   it('replaces the provisional rows of the sessions it holds and keeps those of the sessions it does not', async () => {

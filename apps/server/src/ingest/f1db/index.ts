@@ -5,6 +5,7 @@ import type { EventBus } from '../../lib/events';
 import { recordDifferences } from '../provisional/differences';
 import { refreshProvisionalStandings } from '../provisional/standings';
 import { buildF1Rows, f1Tables, provisionalSessionColumns, type F1Rows, type F1TableName } from './rows';
+import { ERGAST_STANDINGS_TABLES, refreshErgastStandings } from './ergast-standings';
 import { F1dbImportError, readF1dbSource, type F1dbSource } from './source';
 import { syncTable, type TableChanges } from './sync';
 
@@ -73,6 +74,9 @@ export async function importF1db(db: Db, options: ImportOptions): Promise<Import
     }
     // Rounds still provisional after this one count from the official standings now before them.
     changedRows += await refreshProvisionalStandings(tx);
+    // The Ergast API's standings lists follow the results and standings just written (derived, not counted); when
+    // nothing changed they already do.
+    if (changedRows > 0) await refreshErgastStandings(tx);
     await tx.insert(dataImports).values({
       source: 'F1DB',
       version,
@@ -98,7 +102,8 @@ export async function importF1db(db: Db, options: ImportOptions): Promise<Import
  */
 async function refreshPlannerStatistics(db: Db, tableNames: F1TableName[]): Promise<void> {
   if (tableNames.length === 0) return;
-  await db.execute(sql`analyze ${sql.join(tableNames.map((name) => sql.identifier(getTableName(f1Tables[name]))), sql`, `)}`);
+  const tables = [...tableNames.map((name) => getTableName(f1Tables[name])), ...ERGAST_STANDINGS_TABLES];
+  await db.execute(sql`analyze ${sql.join(tables.map((name) => sql.identifier(name)), sql`, `)}`);
 }
 
 function counts(rows: F1Rows): Record<F1TableName, number> {

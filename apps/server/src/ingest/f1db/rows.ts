@@ -5,6 +5,7 @@ import type { EntrantConstructor, RaceFile, SeasonEntrant } from './schemas';
 import { F1dbImportError, fieldName, type F1dbSource, type RaceSource, type SeasonSource, type Sourced } from './source';
 import { ergastAliasRows } from './ergast-aliases';
 import { ergastIdRows } from './ergast-ids';
+import { withSessionStatus } from '../../modules/f1/results/status';
 import { ergastStatusRows } from './ergast-statuses';
 import { teamColours } from './team-colours';
 
@@ -398,13 +399,15 @@ function classified<T extends ClassifiedEntry>({ file, data }: Sourced<T[]>, rac
 function addRaceResults(rows: F1Rows, raceId: number, session: 'RACE' | 'SPRINT', results: RaceSource['raceResults'], known: Known) {
   if (!results) return;
   rows.raceResults.push(
-    ...classified(results, raceId, known).map(({ base, entry }) =>
-      Object.assign(base, {
-        session,
-        sharedCar: entry.sharedCar ?? false,
-        ...pickOrNull(entry, ['laps', 'time', 'timePenalty', 'gap', 'interval', 'reasonRetired', 'points']),
-        gridPosition: entry.gridPosition == null ? null : String(entry.gridPosition),
-      }),
+    ...withSessionStatus(
+      classified(results, raceId, known).map(({ base, entry }) =>
+        Object.assign(base, {
+          session,
+          sharedCar: entry.sharedCar ?? false,
+          ...pickOrNull(entry, ['laps', 'time', 'timePenalty', 'gap', 'interval', 'reasonRetired', 'points']),
+          gridPosition: entry.gridPosition == null ? null : String(entry.gridPosition),
+        }),
+      ),
     ),
   );
 }

@@ -5,6 +5,7 @@ import * as schema from '../../db/schema';
 import { inProcessEventBus, type BusEvent } from '../../lib/events';
 import { openTestDatabase } from '../../test/database';
 import { importF1db } from '../f1db';
+import { refreshErgastStandings } from '../f1db/ergast-standings';
 import type { StorableClassification } from './classification';
 import { ClassificationRejected, storeClassification } from './store';
 import { archiveRaceRowsBeforePenalty, CHINA_2024 as CHINA, CHINA_RACE_FILES, chinaRows, tinyF1db, treeWithoutChina } from './provisional.fixtures';
@@ -18,6 +19,11 @@ function archiveRace(): StorableClassification {
     fastestLaps: chinaRows('fastest-laps.yml'),
     unmapped: [],
   };
+}
+
+/** The Ergast API's standings lists follow what was written: refreshing them again changes nothing. */
+async function expectErgastStandingsCurrent(db: Db) {
+  expect(await db.transaction((tx) => refreshErgastStandings(tx))).toBe(0);
 }
 
 const standingsOf = (db: Db) =>
@@ -56,7 +62,8 @@ describe('storing a live-timing classification as provisional results', () => {
       ['4', 'charles-leclerc', 12, 'LIVE_TIMING'],
       ['DNF', 'oscar-piastri', null, 'LIVE_TIMING'],
     ]);
-    expect(rows[4]).toMatchObject({ reasonRetired: 'Suspension', laps: 33, gridPosition: '4' });
+    expect(rows[4]).toMatchObject({ reasonRetired: 'Suspension', laps: 33, gridPosition: '4', status: 'Suspension' });
+    expect(rows[0]!.status).toBe('Finished');
     const laps = await db.select().from(schema.fastestLaps).where(eq(schema.fastestLaps.raceId, CHINA));
     expect(laps).toEqual([expect.objectContaining({ driverId: 'lando-norris', lap: 55, time: '1:37.810', source: 'LIVE_TIMING' })]);
 
@@ -75,6 +82,9 @@ describe('storing a live-timing classification as provisional results', () => {
       ['2', 'mclaren', 48],
       ['3', 'ferrari', 19],
     ]);
+    await expectErgastStandingsCurrent(db);
+    const ergast = await db.select().from(schema.ergastDriverStandings).where(eq(schema.ergastDriverStandings.raceId, CHINA));
+    expect(ergast.map((row) => row.source)).toContain('LIVE_TIMING');
   });
 
   it('moves the cache version and tells open pages, once', async () => {
@@ -95,7 +105,8 @@ describe('storing a live-timing classification as provisional results', () => {
     changed.raceResults = changed.raceResults!.map((row) => (row.driverId === 'oscar-piastri' ? { ...row, reasonRetired: 'Gearbox' } : row));
     expect((await store({ raceId: CHINA, session: 'RACE' }, changed)).status).toBe('stored');
     const [piastri] = await db.select().from(schema.raceResults).where(and(eq(schema.raceResults.raceId, CHINA), eq(schema.raceResults.driverId, 'oscar-piastri'), eq(schema.raceResults.session, 'RACE')));
-    expect(piastri!.reasonRetired).toBe('Gearbox');
+    expect(piastri).toMatchObject({ reasonRetired: 'Gearbox', status: 'Gearbox' });
+    await expectErgastStandingsCurrent(db);
     expect(heard).toHaveLength(2);
   });
 
@@ -126,6 +137,7 @@ describe('storing a live-timing classification as provisional results', () => {
     expect(rows.every((row) => row.source === 'F1DB')).toBe(true);
     expect((await standingsOf(db)).every((row) => row.source === 'F1DB')).toBe(true);
     expect((await db.select().from(schema.practiceResults)).every((row) => row.source === 'F1DB')).toBe(true);
+    await expectErgastStandingsCurrent(db);
     const differences = await db.select().from(schema.provisionalDifferences).orderBy(asc(schema.provisionalDifferences.driverId));
     // The fixture's own numbers: F1DB gave Leclerc 12.5 and Norris no fastest-lap point.
     expect(differences.map((d) => [d.session, d.driverId, d.provisionalPosition, d.officialPosition, d.provisionalPoints, d.officialPoints])).toEqual([

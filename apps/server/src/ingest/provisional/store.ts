@@ -16,6 +16,8 @@ import {
   type ResultSource,
 } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
+import { withSessionStatus } from '../../modules/f1/results/status';
+import { refreshErgastStandings } from '../f1db/ergast-standings';
 import { classificationColumns } from '../f1db/rows';
 import { fastestLapsFile, practiceResultsFile, qualifyingResultsFile, raceResultsFile } from '../f1db/schemas';
 import type { StorableClassification, StorableSession } from './classification';
@@ -76,6 +78,8 @@ export async function storeClassification(
       changedRows += await storeProvisionalStandings(tx, target.raceId);
       changedRows += await refreshProvisionalStandings(tx);
     }
+    // The Ergast API's complete standings list everyone who started a grand prix: they follow the season's results.
+    if (target.session === 'RACE' || target.session === 'SPRINT') await refreshErgastStandings(tx, [race.year]);
     await tx.insert(dataImports).values({
       source: LIVE_TIMING_IMPORT,
       version: classification.session.path,
@@ -147,7 +151,7 @@ function validRows<S extends z.ZodType>(schema: S, rows: unknown[] | undefined, 
 
 function raceRows(classification: StorableClassification, { raceId, session }: StoreTarget, race: RaceFacts): Row[] {
   const entries = validRows(raceResultsFile, classification.raceResults, 'race results');
-  const rows = entries.map((entry, index) => ({
+  const rows = withSessionStatus(entries.map((entry, index) => ({
     ...classificationColumns(raceId, entry, index, PROVISIONAL),
     session: session as 'RACE' | 'SPRINT',
     sharedCar: entry.sharedCar ?? false,
@@ -158,7 +162,7 @@ function raceRows(classification: StorableClassification, { raceId, session }: S
     interval: entry.interval ?? null,
     reasonRetired: entry.reasonRetired ?? null,
     gridPosition: entry.gridPosition == null ? null : String(entry.gridPosition),
-  }));
+  })));
   const scheduledLaps = session === 'SPRINT' ? (race.sprintRaceLaps ?? race.laps) : (race.scheduledLaps ?? race.laps);
   const fastest = session === 'RACE' ? (classification.fastestLaps?.find((lap) => lap.position === 1)?.driverId ?? null) : null;
   const points = classificationPoints({ ...race, scheduledLaps }, session as 'RACE' | 'SPRINT', rows, fastest);

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { RETIRED, UNCLASSIFIED_STATUS } from '../results/status';
 import type { ErgastResource } from './paths';
 
 /** An Ergast request with its aliases resolved: every value is what the SQL compares. */
@@ -15,6 +14,8 @@ export type ErgastQuery = {
   position?: number;
   fastest?: number;
   statusId?: number;
+  /** The words of the results that read as `statusId` (ergast_statuses), resolved with it. */
+  statuses?: string[];
   driverStandings?: number;
   constructorStandings?: number;
   lap?: number;
@@ -63,11 +64,11 @@ export function hasEntryFilters(query: ErgastQuery): boolean {
 }
 
 /**
- * The entry filters on a race_results row (alias `entry`) of the race `race`: driver, constructor, grid (0 for a
+ * The entry filters on a race_results row (alias `entry`): driver, constructor, grid (0 for a
  * pit-lane start or none), finishing position, the rank of the driver's fastest lap in the grand prix, the status,
  * and the championship position after the season's last round (or the asked round).
  */
-export function entryConditions(query: ErgastQuery, entry: string, race: string, visibility: Visibility): SQL[] {
+export function entryConditions(query: ErgastQuery, entry: string, visibility: Visibility): SQL[] {
   const e = alias(entry);
   const conditions: SQL[] = [];
   if (query.driverId !== undefined) conditions.push(sql`${e}.driver_id = ${query.driverId}`);
@@ -81,14 +82,12 @@ export function entryConditions(query: ErgastQuery, entry: string, race: string,
       sql`exists (select 1 from fastest_laps fl where fl.race_id = ${e}.race_id and fl.driver_id = ${e}.driver_id and fl.position_number = ${query.fastest})`,
     );
   }
-  if (query.statusId !== undefined) conditions.push(sql`(${e}.race_id, ${e}.session, ${e}.position_display_order) in (${withStatus(query, query.statusId)})`);
+  if (query.statusId !== undefined) conditions.push(hasStatus(e, query.statuses ?? []));
   if (query.driverStandings !== undefined) {
-    conditions.push(rankedIn(sql`${alias(race)}.year`, sql`${e}.driver_id`, 'race_driver_standings', 'driver_id', query, query.driverStandings, visibility));
+    conditions.push(rankedIn(e, ERGAST_STANDINGS.driver, query, query.driverStandings, visibility));
   }
   if (query.constructorStandings !== undefined) {
-    conditions.push(
-      rankedIn(sql`${alias(race)}.year`, sql`${e}.constructor_id`, 'race_constructor_standings', 'constructor_id', query, query.constructorStandings, visibility),
-    );
+    conditions.push(rankedIn(e, ERGAST_STANDINGS.constructor, query, query.constructorStandings, visibility));
   }
   return conditions;
 }
@@ -97,9 +96,9 @@ export function entryConditions(query: ErgastQuery, entry: string, race: string,
  * Filters on a driver's row of a race other than the result (a qualifying lap, a pit stop, alias `row`): driver and
  * constructor on the row itself, the others through the same driver's race result.
  */
-export function rowConditions(query: ErgastQuery, row: string, race: string, visibility: Visibility): SQL[] {
+export function rowConditions(query: ErgastQuery, row: string, visibility: Visibility): SQL[] {
   const { driverId, constructorId, ...rest } = query;
-  const own = entryConditions({ criteria: [], resource: query.resource, driverId, constructorId }, row, race, visibility);
+  const own = entryConditions({ criteria: [], resource: query.resource, driverId, constructorId }, row, visibility);
   if (!hasEntryFilters(rest)) return own;
   return [...own, participates(rest, visibility, sql`(${alias(row)}.race_id, ${alias(row)}.driver_id)`, sql`pr.race_id, pr.driver_id`)];
 }
@@ -113,7 +112,7 @@ export function rowConditions(query: ErgastQuery, row: string, race: string, vis
 export function participates(query: ErgastQuery, visibility: Visibility, target: SQL, source: SQL): SQL {
   return sql`${target} in (select distinct ${source} from race_results pr join races pra on pra.id = pr.race_id
     where pr.session = 'RACE' and ${seen(visibility, 'pra', 'RACE')}
-    and ${all([...raceConditions(query, 'pra'), ...entryConditions(query, 'pr', 'pra', visibility)])})`;
+    and ${all([...raceConditions(query, 'pra'), ...entryConditions(query, 'pr', visibility)])})`;
 }
 
 /**
@@ -131,54 +130,31 @@ export function standingsRaces(table: string, query: Pick<ErgastQuery, 'season' 
   return sql`select distinct on (sr.year) sr.id, sr.year from races sr where ${all(conditions)} order by sr.year, sr.round desc`;
 }
 
+/** The championship tables as Ergast listed them (ingest/f1db/ergast-standings.ts): every starter has a place. */
+export const ERGAST_STANDINGS = {
+  driver: { table: 'ergast_driver_standings', column: 'driver_id' },
+  constructor: { table: 'ergast_constructor_standings', column: 'constructor_id' },
+} as const;
+
+type StandingsList = (typeof ERGAST_STANDINGS)[keyof typeof ERGAST_STANDINGS];
+
 /**
- * The season `year` and the driver or constructor `id` are ranked `position` in the championship after the season's
- * standings race. Those races are read once for the whole statement (an array), so the pairs they rank are a few
- * index reads however often the planner looks them up.
+ * The row `entry` (with race_id and the column of the list) is of a driver or constructor placed `position` after
+ * its season's standings race: (race, id) pairs of every race of those seasons, which the row's own race and id are
+ * looked up in (by the primary key's race), rather than (season, id) pairs that reach the row only through its race.
+ * The standings races are read once for the whole statement (an array).
  */
-function rankedIn(year: SQL, id: SQL, table: string, column: string, query: ErgastQuery, position: number, visibility: Visibility): SQL {
-  return sql`(${year}, ${id}) in (select sr.year, st.${alias(column)} from races sr join ${alias(table)} st on st.race_id = sr.id
+function rankedIn(entry: SQL, { table, column }: StandingsList, query: ErgastQuery, position: number, visibility: Visibility): SQL {
+  const id = alias(column);
+  return sql`(${entry}.race_id, ${entry}.${id}) in (select season_race.id, st.${id} from races sr join ${alias(table)} st on st.race_id = sr.id
+    join races season_race on season_race.year = sr.year
     where sr.id = any(array(select after.id from (${standingsRaces(table, query, visibility)}) after)) and st.position_number = ${position})`;
 }
 
 /**
- * The race results (race id, session, place) of the asked season, round and circuit whose status is `statusId`:
- * resolved first, reading each race's winner once, so a status filter is a lookup in this set rather than a winner
- * probe for every row it tests.
+ * The race_results row (alias `entry`) reads as one of `statuses`: the stored words, indexed, so the planner knows
+ * how many results a status keeps.
  */
-function withStatus(query: ErgastQuery, statusId: number): SQL {
-  return sql`select x.race_id, x.session, x.position_display_order from race_results x join races xr on xr.id = x.race_id ${winnerJoin('x', 'xw')}
-    where ${all(raceConditions(query, 'xr'))} and ${statusOf('x', sql`xw.laps`)} in (select es.status from ergast_statuses es where es.id = ${statusId})`;
-}
-
-/**
- * Joins the laps of the winner of the race_results row's (alias `entry`) session as `winner`.laps, read once per race
- * and session rather than once per row.
- */
-export function winnerJoin(entry: string, winner: string): SQL {
-  return sql`left join lateral (select w.laps from race_results w where w.race_id = ${alias(entry)}.race_id and w.session = ${alias(entry)}.session
-    and w.position_number = 1 order by w.position_display_order desc limit 1) ${alias(winner)} on true`;
-}
-
-/**
- * How a race_results row (alias `entry`) reads, in SQL: the words finishStatus gives (results/status.ts), which a
- * test checks row by row over the whole F1DB. The laps behind come from the winner of the same session
- * (`winnerLaps`, when the caller has joined it).
- */
-export function statusOf(entry: string, winnerLaps?: SQL): SQL {
-  const e = alias(entry);
-  const winner =
-    winnerLaps ??
-    sql`(select w.laps from race_results w where w.race_id = ${e}.race_id and w.session = ${e}.session and w.position_number = 1
-      order by w.position_display_order desc limit 1)`;
-  const codes = Object.entries(UNCLASSIFIED_STATUS)
-    .filter(([code]) => code !== RETIRED)
-    .map(([code, label]) => sql`when ${e}.position_text = ${code} then ${label}::text`);
-  return sql`(case
-    when ${e}.position_number is not null then coalesce((
-      select case when v.laps - ${e}.laps = 1 then '+1 Lap' when v.laps > ${e}.laps then '+' || (v.laps - ${e}.laps) || ' Laps' end
-      from (select ${winner} as laps) v), 'Finished')
-    when ${e}.position_text = ${RETIRED} then coalesce(${e}.reason_retired, ${UNCLASSIFIED_STATUS[RETIRED]!}::text)
-    ${sql.join(codes, sql` `)}
-    else coalesce(${e}.reason_retired, ${e}.position_text) end)`;
+function hasStatus(entry: SQL, statuses: string[]): SQL {
+  return statuses.length === 0 ? sql`false` : sql`${entry}.status in (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})`;
 }

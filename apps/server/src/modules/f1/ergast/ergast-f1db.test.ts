@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ergastResponses,
@@ -15,7 +15,7 @@ import {
   type ErgastSprintResponse,
   type ErgastStatusResponse,
 } from '@slipstream/contract';
-import { ergastIds, raceResults, races, seasonConstructorStandings, seasonDriverStandings } from '../../../db/schema';
+import { ergastIds, raceDriverStandings, raceResults, races, seasonConstructorStandings, seasonDriverStandings } from '../../../db/schema';
 import { useF1TestApp } from '../../../test/f1-app';
 
 /** Every resource and filter of the Ergast API against facts of the whole F1DB, with the clock at the project's today. */
@@ -131,6 +131,43 @@ describe('standings', () => {
     expect(await best(first)).toBeLessThan(await best(last));
     expect((await json<ErgastDriverStandingsResponse>('1972/driverStandings.json?limit=1')).MRData.total).toBe('42');
     expect((await json<ErgastDriverStandingsResponse>('1980/14/driverStandings/25.json')).MRData.StandingsTable.StandingsLists[0]!.DriverStandings).toHaveLength(1);
+  });
+
+  it('gives everyone F1DB ranks level a place of their own by countback, and the standings filters find every place', async () => {
+    const [final] = await t.database.db.select({ id: races.id, round: races.round }).from(races).where(eq(races.year, 1950)).orderBy(desc(races.round)).limit(1);
+    const f1db = await t.database.db.select().from(raceDriverStandings).where(eq(raceDriverStandings.raceId, final!.id));
+    const results = await t.database.db
+      .select({ driverId: raceResults.driverId, positionNumber: raceResults.positionNumber })
+      .from(raceResults)
+      .innerJoin(races, eq(races.id, raceResults.raceId))
+      .where(and(eq(races.year, 1950), eq(raceResults.session, 'RACE')));
+    const countback = (driverId: string) => [...results.filter((r) => r.driverId === driverId && r.positionNumber !== null).map((r) => r.positionNumber!).sort((a, b) => a - b), 10_000];
+    const beforeByCountback = (a: number[], b: number[]) => {
+      const differ = a.findIndex((n, i) => n !== b[i]);
+      return differ === -1 || a[differ]! < b[differ]!;
+    };
+
+    const { MRData } = await json<ErgastDriverStandingsResponse>('1950/driverStandings.json?limit=100');
+    const table = MRData.StandingsTable.StandingsLists[0]!.DriverStandings;
+    expect(table.map((s) => s.position)).toEqual(table.map((_, i) => String(i + 1)));
+    const ergastDriver = await ergastIdOf('driver');
+    const placeOf = new Map(table.map((s, i) => [s.Driver.driverId, i]));
+    const tied = [...new Set(f1db.map((row) => row.positionNumber))]
+      .map((level) => f1db.filter((row) => row.positionNumber === level))
+      .filter((group) => group.length > 1);
+    expect(tied.length).toBeGreaterThan(0);
+    for (const group of tied) {
+      const ordered = [...group].sort((a, b) => placeOf.get(ergastDriver(a.driverId))! - placeOf.get(ergastDriver(b.driverId))!);
+      expect(placeOf.get(ergastDriver(ordered[0]!.driverId))).toBe(group[0]!.positionNumber! - 1);
+      ordered.slice(1).forEach((row, i) => expect(beforeByCountback(countback(ordered[i]!.driverId), countback(row.driverId)), row.driverId).toBe(true));
+    }
+
+    for (const place of [10, table.length]) {
+      const drivers = await json<ErgastDriversResponse>(`1950/driverStandings/${place}/drivers.json`);
+      expect(drivers.MRData.DriverTable.Drivers.map((d) => d.driverId)).toEqual([table[place - 1]!.Driver.driverId]);
+    }
+    const nonScorer = await json<ErgastDriversResponse>('1980/14/driverStandings/30/drivers.json');
+    expect(nonScorer.MRData.total).toBe('1');
   });
 
   it('answers every season’s final table without a season, paged over all rows', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import type { ResultSource } from '../../../db/schema';
 import {
   all,
+  ERGAST_STANDINGS,
   entryConditions,
   hasEntryFilters,
   participates,
@@ -11,8 +12,6 @@ import {
   rowConditions,
   seen,
   standingsRaces,
-  statusOf,
-  winnerJoin,
   type ErgastQuery,
   type Visibility,
 } from './conditions';
@@ -124,7 +123,7 @@ export function resultsPage(scope: Scope, session: 'RACE' | 'SPRINT'): Promise<P
     sql`rr.session = ${session}`,
     seen(visibility, 'ra', session),
     ...raceConditions(query, 'ra'),
-    ...entryConditions(query, 'rr', 'ra', visibility),
+    ...entryConditions(query, 'rr', visibility),
     ...(query.sprintPosition === undefined ? [] : [sql`rr.position_number = ${query.sprintPosition}`]),
   ];
   return paged(
@@ -133,7 +132,7 @@ export function resultsPage(scope: Scope, session: 'RACE' | 'SPRINT'): Promise<P
     sql`from race_results rr join races ra on ra.id = rr.race_id where ${all(conditions)}`,
     sql`rr.race_id as "raceId", ra.year, rr.position_display_order as "positionDisplayOrder", rr.position_number as "positionNumber",
       rr.position_text as "positionText", rr.driver_number as "driverNumber", rr.driver_id as "driverId", rr.constructor_id as "constructorId",
-      rr.laps, rr.time, rr.gap, rr.points, rr.grid_position as "gridPosition", ${statusOf('rr')} as status, rr.source`,
+      rr.laps, rr.time, rr.gap, rr.points, rr.grid_position as "gridPosition", rr.status, rr.source`,
     sql`ra.year, ra.round, rr.position_display_order`,
   );
 }
@@ -156,7 +155,7 @@ export function qualifyingPage(scope: Scope): Promise<Page<QualifyingRow>> {
     sql`q.session = 'QUALIFYING'`,
     seen(visibility, 'ra', 'QUALIFYING'),
     ...raceConditions(query, 'ra'),
-    ...rowConditions(query, 'q', 'ra', visibility),
+    ...rowConditions(query, 'q', visibility),
     ...(query.qualifyingPosition === undefined ? [] : [sql`q.position_number = ${query.qualifyingPosition}`]),
   ];
   return paged(
@@ -176,7 +175,7 @@ export function pitStopsPage(scope: Scope): Promise<Page<PitStopRow>> {
   const conditions = [
     seen(visibility, 'ra', 'RACE'),
     ...raceConditions(query, 'ra'),
-    ...rowConditions(query, 'p', 'ra', visibility),
+    ...rowConditions(query, 'p', visibility),
     ...(query.lap === undefined ? [] : [sql`p.lap = ${query.lap}`]),
     ...(query.stop === undefined ? [] : [sql`p.stop = ${query.stop}`]),
   ];
@@ -213,7 +212,7 @@ export function lapsPage(scope: Scope): Promise<Page<LapTimingRow>> {
     sql`tl.time_ms is not null`,
     seen(visibility, 'ra', 'RACE'),
     ...raceConditions(query, 'ra'),
-    ...rowConditions(query, 'tl', 'ra', visibility),
+    ...rowConditions(query, 'tl', visibility),
     ...(query.lap === undefined ? [] : [sql`tl.lap = ${query.lap}`]),
   ];
   return paged(
@@ -230,8 +229,8 @@ export type StatusRow = { statusId: number; status: string; count: number };
 /** The statuses of the matching race results, most frequent first. */
 export function statusPage(scope: Scope): Promise<Page<StatusRow>> {
   const { query, visibility } = scope;
-  const grouped = sql`from race_results rr join races ra on ra.id = rr.race_id ${winnerJoin('rr', 'rw')} join ergast_statuses st on st.status = ${statusOf('rr', sql`rw.laps`)}
-    where ${all([sql`rr.session = 'RACE'`, seen(visibility, 'ra', 'RACE'), ...raceConditions(query, 'ra'), ...entryConditions(query, 'rr', 'ra', visibility)])}
+  const grouped = sql`from race_results rr join races ra on ra.id = rr.race_id join ergast_statuses st on st.status = rr.status
+    where ${all([sql`rr.session = 'RACE'`, seen(visibility, 'ra', 'RACE'), ...raceConditions(query, 'ra'), ...entryConditions(query, 'rr', visibility)])}
     group by st.id, st.ergast_status`;
   return countThenPage(
     scope.db,
@@ -252,75 +251,30 @@ export type StandingRow = {
   source: ResultSource;
 };
 
-const STANDINGS = {
-  driver: { table: 'race_driver_standings', column: 'driver_id' },
-  constructor: { table: 'race_constructor_standings', column: 'constructor_id' },
-} as const;
-
 /**
- * A championship table after the asked round, or after each matching season's last round seen by the clock; wins
- * count the grands prix won up to that round. Everyone who took part in a grand prix of the season by then is listed,
- * as Ergast did: whom F1DB ranks, then the others (see withNonScorers).
+ * A championship table after the asked round, or after each matching season's last round seen by the clock, as Ergast
+ * listed it (everyone who started a grand prix of the season by then: ingest/f1db/ergast-standings.ts); wins count
+ * the grands prix won up to that round.
  */
-export function standingsPage(scope: Scope, of: keyof typeof STANDINGS): Promise<Page<StandingRow>> {
+export function standingsPage(scope: Scope, of: keyof typeof ERGAST_STANDINGS): Promise<Page<StandingRow>> {
   const { query, visibility } = scope;
-  const { table, column } = STANDINGS[of];
-  const after = sql`select id from (${standingsRaces(table, query, visibility)}) after_races`;
+  const { table, column } = ERGAST_STANDINGS[of];
   const id = of === 'driver' ? query.driverId : query.constructorId;
   const position = of === 'driver' ? query.driverStandings : query.constructorStandings;
   const conditions = [
-    ...(id === undefined ? [] : [sql`s.id = ${id}`]),
+    sql`s.race_id in (select id from (${standingsRaces(table, query, visibility)}) after_races)`,
+    ...(id === undefined ? [] : [sql`s.${sql.raw(column)} = ${id}`]),
     ...(position === undefined ? [] : [sql`s.position_number = ${position}`]),
   ];
   return paged(
     scope.db,
     scope.page,
-    sql`from (${withNonScorers(of, after)}) s join races ra on ra.id = s.race_id where ${all(conditions)}`,
-    sql`ra.year, ra.round, s.position_number as "positionNumber", s.position_text as "positionText", s.points, s.id, s.source,
+    sql`from ${sql.raw(table)} s join races ra on ra.id = s.race_id where ${all(conditions)}`,
+    sql`ra.year, ra.round, s.position_number as "positionNumber", s.position_text as "positionText", s.points, s.${sql.raw(column)} as id, s.source,
       (select count(*)::int from race_results w join races wr on wr.id = w.race_id
-        where w.session = 'RACE' and w.position_number = 1 and w.${sql.raw(column)} = s.id and wr.year = ra.year and wr.round <= ra.round) as wins`,
+        where w.session = 'RACE' and w.position_number = 1 and w.${sql.raw(column)} = s.${sql.raw(column)} and wr.year = ra.year and wr.round <= ra.round) as wins`,
     sql`ra.year, s.position_display_order`,
   );
-}
-
-/** Position codes of entries that did not start the grand prix: a driver or team with only these is not listed. */
-const DID_NOT_START = ['DNQ', 'DNPQ', 'DNS', 'DNP'];
-
-/** A position after every real one: closes each countback list, so a list that goes on ranks before its prefix. */
-const COUNTBACK_END = 10_000;
-
-/**
- * The standings after each of `races` (that has standings) as Ergast lists them: F1DB's table (which in many seasons
- * ranks only those who scored), then every driver or constructor with a grand prix entry of the season up to that
- * round that is not in it (who started one: see DID_NOT_START), with no points, numbered on in the order of countback: most best
- * finishes first, those never classified last, by id.
- */
-function withNonScorers(of: keyof typeof STANDINGS, races: SQL): SQL {
-  const { table, column } = STANDINGS[of];
-  const standings = sql.raw(table);
-  const entrant = sql.raw(column);
-  return sql`select s.race_id, s.position_display_order, s.position_number, s.position_text, s.points, s.${entrant} as id, s.source
-      from ${standings} s where s.race_id in (${races})
-    union all
-    select n.race_id, n.ranked + n.rank, n.ranked + n.rank, (n.ranked + n.rank)::text, 0, n.id, n.source
-    from (
-      select sr.id as race_id, t.ranked, t.source, e.id,
-        row_number() over (partition by sr.id order by e.countback, e.id collate "C")::int as rank
-      from races sr
-      join lateral (
-        select count(*)::int as ranked, max(x.source) as source from ${standings} x where x.race_id = sr.id
-      ) t on t.ranked > 0
-      join lateral (
-        select rr.${entrant} as id,
-          coalesce(array_agg(rr.position_number order by rr.position_number) filter (where rr.position_number is not null), '{}')
-            || ${COUNTBACK_END}::int as countback
-        from race_results rr join races er on er.id = rr.race_id
-        where rr.session = 'RACE' and er.year = sr.year and er.round <= sr.round and rr.position_text not in (${sql.join(DID_NOT_START.map((code) => sql`${code}`), sql`, `)})
-          and not exists (select 1 from ${standings} x where x.race_id = sr.id and x.${entrant} = rr.${entrant})
-        group by rr.${entrant}
-      ) e on true
-      where sr.id in (${races})
-    ) n`;
 }
 
 /** The constructors each driver drove for in a season up to a round, in the order they first did. */
@@ -346,6 +300,11 @@ export async function ergastStatusTexts(db: Db, statuses: string[]): Promise<Map
     sql`select status, ergast_status as "ergastStatus" from ergast_statuses where status in (${sql.join([...new Set(statuses)].map((s) => sql`${s}`), sql`, `)})`,
   );
   return new Map(rows.map((row) => [row.status, row.ergastStatus]));
+}
+
+/** The words of the results that read as Ergast's status `id`. */
+export async function statusesWithId(db: Db, id: number): Promise<string[]> {
+  return (await rowsOf<{ status: string }>(db, sql`select status from ergast_statuses where id = ${id} order by status`)).map((row) => row.status);
 }
 
 /** The F1DB ids an id or alias names: itself when it is an F1DB id, else the alias table's targets. */

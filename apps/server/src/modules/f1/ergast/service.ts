@@ -27,6 +27,7 @@ import {
   seasonsPage,
   standingsPage,
   statusPage,
+  statusesWithId,
   type LapTimingRow,
   type OfRace,
   type Page,
@@ -108,6 +109,7 @@ export async function resolveRequest(ctx: F1Context, request: ErgastRequest): Pr
     Object.assign(query, { [field]: resolved });
     if (echo) query.criteria.push([echo, String(resolved)]);
   }
+  if (query.statusId !== undefined) query.statuses = await statusesWithId(ctx.db, query.statusId);
   return query;
 }
 

@@ -124,7 +124,7 @@ describe('GET /api/drivers', () => {
     await seeded.database.db.insert(raceResults).values({
       raceId: SEED.china2025, session: 'RACE', positionDisplayOrder: 11, positionNumber: 11, positionText: '11',
       driverNumber: '39', driverId: 'arthur-leclerc', constructorId: 'ferrari', engineManufacturerId: 'ferrari',
-      laps: 55, gap: '+1 lap', points: 0, gridPosition: '10',
+      laps: 55, gap: '+1 lap', points: 0, gridPosition: '10', status: '+1 Lap',
     });
     await seeded.database.db.insert(raceDriverStandings).values({
       raceId: SEED.china2025, positionDisplayOrder: 11, positionNumber: 11, positionText: '11', points: 0, driverId: 'arthur-leclerc',
