@@ -54,9 +54,11 @@ export type Endpoint = {
 const F1_RESULTS = ['results-updated'] as const;
 const VOTE_RESULTS = ['vote-results-updated'] as const;
 
-const read = (path: Endpoint['path'], cache: CacheClass, more: Omit<Endpoint, 'method' | 'path' | 'cache'> = {}) => ({ method: 'GET', path, cache, ...more }) as const;
-const write = (method: Exclude<HttpMethod, 'GET'>, path: Endpoint['path'], more: Omit<Endpoint, 'method' | 'path' | 'cache'> = {}) =>
-  ({ method, path, cache: 'none', ...more }) as const;
+type Extras = Omit<Endpoint, 'method' | 'path' | 'cache'>;
+const read = <const P extends Endpoint['path'], const C extends CacheClass, const E extends Extras = object>(path: P, cache: C, more?: E) =>
+  ({ method: 'GET', path, cache, ...more }) as { method: 'GET'; path: P; cache: C } & E;
+const write = <const M extends Exclude<HttpMethod, 'GET'>, const P extends Endpoint['path'], const E extends Extras = object>(method: M, path: P, more?: E) =>
+  ({ method, path, cache: 'none', ...more }) as { method: M; path: P; cache: 'none' } & E;
 const account = { timeout: true } as const;
 const signedIn = { auth: 'session' } as const;
 const signedInAccount = { auth: 'session', timeout: true } as const;

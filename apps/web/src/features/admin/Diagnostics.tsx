@@ -14,7 +14,7 @@ import styles from './admin.module.css';
 
 /** Runs the server's diagnostics and shows them: the summary alone, or every detail. */
 export function Diagnostics({ detail }: { detail: 'summary' | 'full' }) {
-  const diagnostics = useQuery({ queryKey: adminKeys.diagnostics, queryFn: api.getDiagnostics });
+  const diagnostics = useQuery({ queryKey: adminKeys.diagnostics, queryFn: () => api('diagnostics') });
   if (diagnostics.isPending) return <Skeleton lines={6} />;
   if (diagnostics.isError) return <ErrorNote message={failureText(diagnostics.error)} onRetry={() => void diagnostics.refetch()} />;
   const rerun = (
@@ -87,7 +87,7 @@ function Setup({ diagnostics }: { diagnostics: DiagnosticsResponse }) {
 function TestMail() {
   const [to, setTo] = useState('');
   const inputId = useId();
-  const send = useMutation({ mutationFn: (address: string) => api.sendTestMail(address || undefined) });
+  const send = useMutation({ mutationFn: (address: string) => api('sendTestMail', { body: address ? { to: address } : {} }) });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     send.mutate(to.trim());
