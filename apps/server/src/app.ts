@@ -9,6 +9,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps';
 import { dataRevision, lastGoodAnswers, lastGoodPlugin, memoryCache, microCache, microCachedServer, microCachePlugin, sharedCache } from './lib/cache';
+import { decorateEndpointReaders } from './lib/endpoints';
 import { databaseHttpError, HttpError, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/errors';
 import { inProcessEventBus, sharedEventBus } from './lib/events';
 import { localJobLock, redisJobLock } from './lib/job-lock';
@@ -133,6 +134,7 @@ export async function buildApp(
     return reply.status(500).send({ message: 'Internal server error' });
   });
 
+  decorateEndpointReaders(app);
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   if (config.testHooks) await app.register(testHookRoutes, { prefix: '/api', ...deps });
   const news = newsServiceFor(config, deps.database.db, deps.revision);

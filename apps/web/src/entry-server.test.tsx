@@ -1,5 +1,6 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { endpointUrl } from '@slipstream/contract/endpoints';
 import { preparePage, type PageRequest } from './entry-server';
 import { driversQuery } from './features/standings/queries';
 import { driver, team } from './features/standings/standings.fixtures';
@@ -17,20 +18,24 @@ const shellAnswers = { '/api/meta': meta, '/api/get-next': next };
 const norris = driver({ _id: 'lando-norris', primulNume: 'Lando', alDoileaNume: 'Norris' });
 const williams = team({ _id: 'williams', name: 'Williams' });
 
-/** The server's answers, as its in-process reader gives them: JSON text, or nothing for what a page may not carry. */
-function serverAnswers(answers: Record<string, unknown>): PageRequest['readApi'] & { asked: string[] } {
+/**
+ * The server's answers by endpoint URL, as its in-process reader gives them: each read a value of its own, or
+ * nothing for what a page may not carry.
+ */
+function serverAnswers(answers: Record<string, unknown>): PageRequest['readEndpoint'] & { asked: string[] } {
   const asked: string[] = [];
-  const readApi = async (apiPath: string) => {
-    asked.push(apiPath);
-    return apiPath in answers ? JSON.stringify(answers[apiPath]) : undefined;
+  const readEndpoint: PageRequest['readEndpoint'] = async (name, params, query) => {
+    const url = endpointUrl(name, params as never, query);
+    asked.push(url);
+    return url in answers ? structuredClone(answers[url]) : undefined;
   };
-  return Object.assign(readApi, { asked });
+  return Object.assign(readEndpoint, { asked });
 }
 
 describe('preparePage', () => {
   it('renders a page from the server’s answers, without a request to the network', async () => {
     const requests = mockApi({});
-    const page = await preparePage({ url: '/drivers', now, readApi: serverAnswers({ ...shellAnswers, '/api/drivers?order=asc': [norris] }) });
+    const page = await preparePage({ url: '/drivers', now, readEndpoint: serverAnswers({ ...shellAnswers, '/api/drivers?order=asc': [norris] }) });
     const html = page.render!(visitor);
     expect(html).toContain('Formula 1 Driver Standings 2025 Season');
     expect(html).toContain('Norris');
@@ -40,7 +45,7 @@ describe('preparePage', () => {
 
   it('sends the reads it rendered from as a dehydrated state naming each answer’s API path', async () => {
     mockApi({});
-    const { state } = await preparePage({ url: '/drivers', now, readApi: serverAnswers({ ...shellAnswers, '/api/drivers?order=asc': [norris] }) });
+    const { state } = await preparePage({ url: '/drivers', now, readEndpoint: serverAnswers({ ...shellAnswers, '/api/drivers?order=asc': [norris] }) });
     const sent = JSON.parse(JSON.stringify(state)) as typeof state;
     expect(Object.fromEntries(sent.queries.map((query) => [query.meta?.apiPath, query.state.data]))).toEqual({
       ...shellAnswers,
@@ -54,7 +59,7 @@ describe('preparePage', () => {
 
   it('renders what the page may not carry as loading, and leaves it out of the state for the browser to read', async () => {
     mockApi({});
-    const page = await preparePage({ url: '/drivers', now, readApi: serverAnswers(shellAnswers) });
+    const page = await preparePage({ url: '/drivers', now, readEndpoint: serverAnswers(shellAnswers) });
     const html = page.render!(visitor);
     expect(html).toContain('Formula 1 Driver Standings 2025 Season');
     expect(html).toContain('aria-label="Loading the driver standings"');
@@ -65,8 +70,8 @@ describe('preparePage', () => {
   it('prepares pages asked for at once each from its own answers', async () => {
     mockApi({});
     const [drivers, teams] = await Promise.all([
-      preparePage({ url: '/drivers', now, readApi: serverAnswers({ ...shellAnswers, '/api/drivers?order=asc': [norris] }) }),
-      preparePage({ url: '/teams', now, readApi: serverAnswers({ ...shellAnswers, '/api/teams': [williams] }) }),
+      preparePage({ url: '/drivers', now, readEndpoint: serverAnswers({ ...shellAnswers, '/api/drivers?order=asc': [norris] }) }),
+      preparePage({ url: '/teams', now, readEndpoint: serverAnswers({ ...shellAnswers, '/api/teams': [williams] }) }),
     ]);
     expect(drivers.render!(visitor)).toContain('Norris');
     expect(drivers.render!(visitor)).not.toContain('Williams');
@@ -76,10 +81,10 @@ describe('preparePage', () => {
 
   it('reads the navbar’s answers but renders nothing for a page without first reads of its own', async () => {
     mockApi({});
-    const readApi = serverAnswers(shellAnswers);
-    const page = await preparePage({ url: '/info', now, readApi });
+    const readEndpoint = serverAnswers(shellAnswers);
+    const page = await preparePage({ url: '/info', now, readEndpoint });
     expect(page.render).toBeUndefined();
-    expect(readApi.asked).toEqual(['/api/meta', '/api/get-next']);
+    expect(readEndpoint.asked).toEqual(['/api/meta', '/api/get-next']);
     expect(page.state.queries).toHaveLength(2);
   });
 

@@ -3,15 +3,15 @@ import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-qu
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { endpointUrl, type EndpointName, type QueryValues } from '@slipstream/contract/endpoints';
 import { App } from './app/App';
 import type { SessionSource } from './lib/auth';
 import { hasFirstReads, startFirstReads } from './app/firstReads';
 import { QUERY_DEFAULTS } from './app/queryClient';
 import { loadScreenFor } from './app/router';
-import { apiPathOf } from './lib/api';
 import { loadDeferredParts } from './lib/deferred';
 import { fixedClock } from './lib/clock';
-import { setRequestTransports, type Transport } from './lib/transport';
+import { setPageReaders, type PageReader } from './lib/pageReads';
 import { ServerVisitorProvider, type ServerVisitor } from './lib/visitor';
 
 /**
@@ -28,10 +28,11 @@ export type PageRequest = {
   /** The racing clock's now, in milliseconds since the epoch. */
   now: number;
   /**
-   * A GET of the server's API in-process, by path and query: the answer's JSON text, or undefined for one the page
-   * may not carry (not a 200 the same for everyone, or past the page's budget).
+   * A read of the server's API in-process, by endpoint name (@slipstream/contract/endpoints), parameters and query:
+   * the answer as a value, or undefined for one the page may not carry (not the same for everyone, or past the
+   * page's budget).
    */
-  readApi: (apiPath: string) => Promise<string | undefined>;
+  readEndpoint: (name: EndpointName, params: Record<string, string | number>, query: QueryValues) => Promise<unknown>;
 };
 
 export type PreparedPage = {
@@ -41,40 +42,36 @@ export type PreparedPage = {
   render?: (visitor: ServerVisitor) => string;
 };
 
-/** The reads of the page being prepared: each page's API client calls reach its own readApi. */
-const pageTransports = new AsyncLocalStorage<Transport>();
-setRequestTransports(() => pageTransports.getStore());
+/** The reads of the page being prepared: each page's API client calls reach its own readEndpoint. */
+const pageReaders = new AsyncLocalStorage<PageReader>();
+setPageReaders(() => pageReaders.getStore());
 
-export async function preparePage({ url, now, readApi }: PageRequest): Promise<PreparedPage> {
+export async function preparePage({ url, now, readEndpoint }: PageRequest): Promise<PreparedPage> {
   const { pathname } = new URL(url, 'http://page');
   const queryClient = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS.queries, retry: false } } });
   const rendered = hasFirstReads(pathname);
+  // Each answer read, by the endpoint's URL it answers: the service worker keeps it under that URL (meta.apiPath).
+  const answerUrls = new Map<unknown, string>();
+  const reader: PageReader = async (name, params, query) => {
+    const answer = await readEndpoint(name, params, query);
+    if (typeof answer === 'object' && answer !== null) answerUrls.set(answer, endpointUrl(name, params as never, query));
+    return answer;
+  };
   await Promise.all([
     rendered && loadScreenFor(pathname).then(loadDeferredParts),
-    pageTransports.run(transportOf(readApi), () => startFirstReads(queryClient, pathname, now)),
+    pageReaders.run(reader, () => startFirstReads(queryClient, pathname, now)),
   ]);
   // What the page does not carry is rendered as the browser shows it at first, loading; the browser then reads it.
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   return {
-    state: withApiPaths(dehydrate(queryClient)),
+    state: withApiPaths(dehydrate(queryClient), answerUrls),
     render: rendered ? (visitor) => render(url, now, visitor, queryClient) : undefined,
   };
 }
 
-const NOT_CARRIED = JSON.stringify({ message: 'Not carried by the page' });
-
-function transportOf(readApi: PageRequest['readApi']): Transport {
-  return async (url, init) => {
-    const text = init.method === undefined || init.method === 'GET' ? await readApi(url) : undefined;
-    return text === undefined
-      ? new Response(NOT_CARRIED, { status: 404, headers: { 'content-type': 'application/json' } })
-      : new Response(text, { status: 200, headers: { 'content-type': 'application/json' } });
-  };
-}
-
-function withApiPaths(state: DehydratedState): DehydratedState {
+function withApiPaths(state: DehydratedState, answerUrls: Map<unknown, string>): DehydratedState {
   const queries = state.queries.map((query) => {
-    const apiPath = apiPathOf(query.state.data);
+    const apiPath = answerUrls.get(query.state.data);
     return apiPath ? { ...query, meta: { ...query.meta, apiPath } } : query;
   });
   return { ...state, queries };

@@ -1,4 +1,5 @@
-import { matchPattern, PAGE_STATE_ID, PAGES, SHELL_OFFLINE_DATA, type SitePage } from '@slipstream/contract/pages';
+import { ENDPOINTS, type Endpoint } from '@slipstream/contract/endpoints';
+import { matchPattern, PAGE_STATE_ID, PAGES, type SitePage } from '@slipstream/contract/pages';
 
 /**
  * The service worker's decisions, as plain functions of what it sees (serviceWorker.ts does the caching): which
@@ -14,10 +15,8 @@ export function precacheList({ shell, screens }: WorkerBuild): string[] {
   return [...new Set([...shell, ...precached])];
 }
 
-/** The public API answers that may be shown offline: the shell's, and those of each page that works offline. */
-const OFFLINE_DATA: readonly string[] = [
-  ...new Set([...SHELL_OFFLINE_DATA, ...Object.values(PAGES as Record<string, SitePage>).flatMap((page) => page.offline?.data ?? [])]),
-];
+/** The public API answers that may be shown offline: the endpoint registry's paths of those it marks `offline`. */
+const OFFLINE_DATA: readonly string[] = (Object.values(ENDPOINTS) as Endpoint[]).flatMap((endpoint) => ('offline' in endpoint ? [endpoint.path] : []));
 
 export function isOfflineData(pathname: string): boolean {
   return OFFLINE_DATA.some((pattern) => matchPattern(pattern, pathname) !== undefined);

@@ -8,14 +8,13 @@
 /** Who may open a page: the web app's route guards (docs/product.md, Accounts and guards). Absent: everyone. */
 export type PageAccess = 'signedOut' | 'signedIn' | 'admin';
 
+/**
+ * The screen works offline, from the public answers the service worker keeps (the endpoint registry's `offline`
+ * endpoints, @slipstream/contract/endpoints).
+ */
 export type OfflinePolicy = {
   /** The screen's code is stored with the app shell when the service worker installs: it opens offline unvisited. */
   precache?: boolean;
-  /**
-   * The public API answers the screen shows (patterns as for page paths, matched against the path alone): the
-   * service worker keeps the last of each and shows it offline, marked with its age.
-   */
-  data: readonly string[];
 };
 
 export type SitePage = {
@@ -41,24 +40,21 @@ export type SitePage = {
   ogType?: 'article';
 };
 
-/** Sprint qualifying is not among Ergast's shapes: the qualifying page reads it from the meeting's answer. */
-const results = { precache: true, data: ['/api/ergast/*', '/api/seasons/*'] } as const;
-/** The table view reads the standings of the round before from the Ergast API. */
-const standings = (data: string) => ({ precache: true, data: [data, '/api/ergast/*'] }) as const;
+const precached = { precache: true } as const;
 
 export const PAGES = {
   home: {
     path: '/',
     screen: 'src/features/home/HomePage.tsx',
     landing: true,
-    offline: { precache: true, data: ['/api/event-tracker', '/api/get-last', '/api/season-results/*', '/api/news/*', '/api/stiri-rf', '/api/drivers', '/api/teams', '/api/seasons/*'] },
+    offline: precached,
     sitemap: true,
   },
   schedule: {
     path: '/schedule',
     screen: 'src/features/schedule/SchedulePage.tsx',
     landing: true,
-    offline: { precache: true, data: ['/api/seasons/*', '/api/flags/*'] },
+    offline: precached,
     sitemap: true,
     title: 'Schedule',
   },
@@ -66,14 +62,14 @@ export const PAGES = {
     path: '/schedule/:an/:meeting_name',
     screen: 'src/features/schedule/MeetingPage.tsx',
     landing: true,
-    offline: { data: ['/api/seasons/*', '/api/flags/*', '/api/circuits/*'] },
+    offline: {},
     sitemap: true,
   },
   teams: {
     path: '/teams',
     screen: 'src/features/standings/TeamsPage.tsx',
     landing: true,
-    offline: standings('/api/teams'),
+    offline: precached,
     sitemap: true,
     title: 'Team standings',
   },
@@ -81,19 +77,19 @@ export const PAGES = {
     path: '/drivers',
     screen: 'src/features/standings/DriversPage.tsx',
     landing: true,
-    offline: standings('/api/drivers'),
+    offline: precached,
     sitemap: true,
     title: 'Driver standings',
   },
-  driver: { path: '/drivers/:id', screen: 'src/features/standings/DriverPage.tsx', landing: true, offline: { data: ['/api/drivers/:id'] }, sitemap: true },
-  qualifyingResults: { path: '/qualifying-results/:an?', screen: 'src/features/results/QualifyingResultsPage.tsx', landing: true, offline: results, sitemap: true },
-  raceResults: { path: '/race-results/:an?', screen: 'src/features/results/RaceResultsPage.tsx', landing: true, offline: results, sitemap: true },
+  driver: { path: '/drivers/:id', screen: 'src/features/standings/DriverPage.tsx', landing: true, offline: {}, sitemap: true },
+  qualifyingResults: { path: '/qualifying-results/:an?', screen: 'src/features/results/QualifyingResultsPage.tsx', landing: true, offline: precached, sitemap: true },
+  raceResults: { path: '/race-results/:an?', screen: 'src/features/results/RaceResultsPage.tsx', landing: true, offline: precached, sitemap: true },
   vote: { path: '/vote', screen: 'src/features/vote/VotePage.tsx', landing: true, sitemap: true, title: 'Fan vote' },
   voteResults: { path: '/vote/results', screen: 'src/features/vote/VoteResultsPage.tsx', landing: true, sitemap: true, title: 'Vote results' },
   trackVisualizer: {
     path: '/track-vizualizer',
     screen: 'src/features/track/TrackVisualizerPage.tsx',
-    offline: { data: ['/api/track/*', '/api/circuits/*'] },
+    offline: {},
     sitemap: true,
     title: 'Track visualiser',
   },
@@ -101,7 +97,7 @@ export const PAGES = {
   history: {
     path: '/f1-history',
     screen: 'src/features/history/HistoryPage.tsx',
-    offline: { data: ['/api/history', '/api/flags/*'] },
+    offline: {},
     sitemap: true,
     title: 'F1 history',
   },
@@ -143,9 +139,6 @@ export function seasonTitle(name: SeasonPageName, season: number | undefined): s
   const { title } = PAGES[name];
   return season === undefined ? title : `${title} ${season}`;
 }
-
-/** What the shell around every page shows: the featured season, the next meeting (navbar), the server's clock. */
-export const SHELL_OFFLINE_DATA = ['/api/meta', '/api/time', '/api/get-next'] as const;
 
 /**
  * The id of the page's state: the `<script type="application/json">` in which the server sends the page's first

@@ -4,6 +4,8 @@
  * the index like the rest of the contract.
  */
 
+import { endpointPath, endpointUrl } from './endpoints';
+
 // ---------------------------------------------------------------------------------------------------
 // The site, as the server's pages and the web app both name it
 
@@ -148,6 +150,8 @@ export const UNKNOWN_AUTHOR = 'Unknown';
 
 export const ERGAST_DEFAULT_LIMIT = 30;
 export const ERGAST_MAX_LIMIT = 100;
+/** The query of a whole Ergast answer as the site's screens read it: one page of the most rows a page holds. */
+export const ERGAST_FULL_PAGE = { limit: ERGAST_MAX_LIMIT } as const;
 
 // ---------------------------------------------------------------------------------------------------
 // F1 (f1.ts)
@@ -182,11 +186,11 @@ export const voteCategoryLabels: Record<VoteCategory, string> = {
 export type CalendarSessions = 'all' | 'main';
 
 export function seasonCalendarPath(year: number, sessions: CalendarSessions = 'all'): string {
-  return `/api/calendar/${year}.ics?sessions=${sessions}`;
+  return endpointUrl('seasonCalendar', { file: `${year}.ics` }, { sessions });
 }
 
 export function meetingCalendarPath(year: number, round: number): string {
-  return `/api/calendar/${year}/${round}.ics`;
+  return endpointPath('meetingCalendar', { year, file: `${round}.ics` });
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ export function createAppServices(): AppServices {
   return {
     queryClient: createQueryClient(),
     clock: createServerClock({
-      fetchTime: api.getTime,
+      fetchTime: () => api('time'),
       rendered: pageRenderedAt(),
       onError: (error) => console.error('Could not read the server clock; using this device’s clock', error),
     }),

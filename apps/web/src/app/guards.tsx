@@ -76,7 +76,7 @@ export function RequireAdmin() {
   const check = useQuery({
     // By page too: the guard stays mounted from one admin page to the next (and while a page's code loads).
     queryKey: ['check-admin', user?.uid, pathname],
-    queryFn: api.checkAdmin,
+    queryFn: () => api('checkAdmin'),
     enabled: status === 'signedIn',
     // Asked again on every visit: a role can change at any time.
     staleTime: 0,

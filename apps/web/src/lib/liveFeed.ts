@@ -9,7 +9,7 @@ import { api } from './api';
 
 export const liveFeedQuery = queryOptions({
   queryKey: ['live', 'feed'],
-  queryFn: api.getLiveFeed,
+  queryFn: () => api('liveFeed'),
   staleTime: 15_000,
   refetchInterval: 30_000,
 });

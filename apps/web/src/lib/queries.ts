@@ -6,18 +6,18 @@ import { api } from './api';
 /** The featured season and data version change at most once per import. */
 export const metaQuery = queryOptions({
   queryKey: ['meta'],
-  queryFn: api.getMeta,
+  queryFn: () => api('meta'),
   staleTime: 10 * 60_000,
 });
 
 export const nextMeetingQuery = queryOptions({
   queryKey: ['meetings', 'next'],
-  queryFn: api.getNextMeeting,
+  queryFn: () => api('nextMeeting'),
   staleTime: 5 * 60_000,
 });
 
 export const lastMeetingQuery = queryOptions({
   queryKey: ['meetings', 'last'],
-  queryFn: api.getLastMeeting,
+  queryFn: () => api('lastMeeting'),
   staleTime: 5 * 60_000,
 });

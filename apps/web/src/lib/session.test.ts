@@ -151,7 +151,7 @@ describe('authenticated calls', () => {
 
   it('fail with "User is not authenticated" when nobody is signed in, without calling the server', async () => {
     const fetchMock = mockApi({});
-    await expect(api.getProfile(user.uid)).rejects.toMatchObject({ status: 401, message: 'User is not authenticated' });
+    await expect(api('profile', { params: { uid: user.uid } })).rejects.toMatchObject({ status: 401, message: 'User is not authenticated' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -162,7 +162,7 @@ describe('authenticated calls', () => {
       [`/api/profile/${user.uid}`]: () => (++calls === 1 ? json({ code: 'auth/token-expired', message: 'expired' }, 401) : json({ data: profile })),
     });
     setAccessTokenSource({ token: async () => 'old', renew: async () => 'new' });
-    await expect(api.getProfile(user.uid)).resolves.toEqual({ data: profile });
+    await expect(api('profile', { params: { uid: user.uid } })).resolves.toEqual({ data: profile });
     const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('authorization'));
     expect(sent).toEqual(['Bearer old', 'Bearer new']);
   });
@@ -177,7 +177,7 @@ describe('authenticated calls', () => {
     client.refreshSession.mockRejectedValue(new ApiError(401, 'User is not authenticated', 'auth/unauthenticated'));
     mockApi({ '/api/check-admin': () => json({ code: 'auth/invalid-token', message: 'Invalid or expired token' }, 401) });
 
-    await expect(api.checkAdmin()).rejects.toMatchObject({ status: 401 });
+    await expect(api('checkAdmin')).rejects.toMatchObject({ status: 401 });
     expect(client.refreshSession).toHaveBeenCalledOnce();
     expect(session.user()).toBeNull();
     expect(heard).toEqual([null]);

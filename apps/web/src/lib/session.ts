@@ -42,7 +42,18 @@ export type SessionManager = AccessTokenSource & {
   subscribe(listener: SessionListener): () => void;
 };
 
-type SessionApi = Pick<typeof api, 'refreshSession' | 'signIn' | 'signOut'>;
+/** The accounts calls a session is made of (tests give stand-ins). */
+type SessionApi = {
+  refreshSession(): Promise<SessionResponse>;
+  signIn(credentials: SignInRequest): Promise<SessionResponse>;
+  signOut(): Promise<void>;
+};
+
+const sessionApi: SessionApi = {
+  refreshSession: () => api('refreshSession'),
+  signIn: (credentials) => api('signIn', { body: credentials }),
+  signOut: () => api('signOut'),
+};
 
 /** Serialises a task across this browser's tabs (Web Locks), or only within the tab where locks are missing. */
 export type Serialise = <T>(task: () => Promise<T>) => Promise<T>;
@@ -52,7 +63,7 @@ const REFRESH_LOCK = 'slipstream-session-refresh';
 const acrossTabs: Serialise = <T>(task: () => Promise<T>) =>
   typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(REFRESH_LOCK, task) as Promise<T>) : task();
 
-export function createSessionManager({ client = api, serialise = acrossTabs }: { client?: SessionApi; serialise?: Serialise } = {}): SessionManager {
+export function createSessionManager({ client = sessionApi, serialise = acrossTabs }: { client?: SessionApi; serialise?: Serialise } = {}): SessionManager {
   let session: Session | null = null;
   let refreshing: Promise<Session | null> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;

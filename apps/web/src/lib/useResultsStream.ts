@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { readResultsUpdatedEvent, RESULTS_UPDATED, type ResultsUpdatedEvent } from '@slipstream/contract';
-import { api } from './api';
+import { openLiveEvents } from './api';
 
 /**
  * connecting: not yet open; open: pushes arrive; dropped: lost (the browser retries), so pages poll meanwhile;
@@ -37,7 +37,7 @@ export function useResultsStream(options: { onLiveTiming?: (data: string) => voi
 
   useEffect(() => {
     if (!canStream()) return;
-    const source = api.openLiveEvents();
+    const source = openLiveEvents();
     let dropped = false;
     const refetch = () => void queryClient.invalidateQueries();
 

@@ -35,6 +35,7 @@ import { reimportJobs } from './jobs';
 import { checkSourceNow, sourcesOverview } from './sources';
 import { dataStatus, recomputeStandings } from './status';
 import { changeRole, deleteUser, listUsers } from './users';
+import { endpointRoute } from '../../lib/endpoints';
 
 export type AdminRoutesOptions = AppDeps & {
   /** requireAdmin in the app. Every route here checks it, so it is a hook on the whole plugin. */
@@ -54,24 +55,24 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, d
   app.addHook('preHandler', adminGuard);
   app.addHook('onClose', () => jobs.idle());
 
-  app.get('/admin/status', async (_request, reply): Promise<DataStatusResponse> => {
+  endpointRoute(app, 'adminStatus', async (_request, reply): Promise<DataStatusResponse> => {
     reply.header('cache-control', 'no-store');
     return dataStatus(db, config.newsFeeds);
   });
 
-  app.post('/admin/actions/reimport', async (request, reply): Promise<AdminJob> => {
+  endpointRoute(app, 'startReimport', async (request, reply): Promise<AdminJob> => {
     const job = jobs.start(currentUser(request));
     return reply.status(202).header('location', `/api/admin/jobs/${job.id}`).send(job);
   });
 
-  app.get('/admin/jobs/:id', async (request, reply): Promise<AdminJob> => {
+  endpointRoute(app, 'adminJob', async (request, reply): Promise<AdminJob> => {
     const job = jobs.get(parseInput(adminJobParams, request.params).id);
     if (!job) throw notFound('No such job (finished jobs are forgotten when the server restarts)');
     reply.header('cache-control', 'no-store');
     return job;
   });
 
-  app.post('/admin/actions/news-refresh', async (request): Promise<NewsRefreshResponse> => {
+  endpointRoute(app, 'refreshNewsNow', async (request): Promise<NewsRefreshResponse> => {
     const result = await news.refreshNow();
     // The feeds' writes are the ingestion's own; the entry records who asked and what came of it.
     await db.transaction((tx) =>
@@ -86,49 +87,49 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, d
     return result;
   });
 
-  app.get('/admin/sources', async (_request, reply): Promise<SourcesResponse> => {
+  endpointRoute(app, 'adminSources', async (_request, reply): Promise<SourcesResponse> => {
     reply.header('cache-control', 'no-store');
     return sourcesOverview(db, freshness);
   });
 
-  app.post('/admin/sources/:source/check', async (request): Promise<SourceCheckResponse> => {
+  endpointRoute(app, 'checkSourceNow', async (request): Promise<SourceCheckResponse> => {
     const { source } = parseInput(sourceCheckParams, request.params);
     return checkSourceNow(db, freshness, source, currentUser(request), clock);
   });
 
-  app.post('/admin/actions/recompute-standings', async (request): Promise<RecomputeStandingsResponse> =>
+  endpointRoute(app, 'recomputeStandings', async (request): Promise<RecomputeStandingsResponse> =>
     recomputeStandings(db, currentUser(request), clock),
   );
 
-  app.get('/admin/users', async (request, reply): Promise<AdminUsersResponse> => {
+  endpointRoute(app, 'adminUsers', async (request, reply): Promise<AdminUsersResponse> => {
     reply.header('cache-control', 'no-store');
     return listUsers(db, parseInput(adminUsersQuery, request.query));
   });
 
-  app.patch('/admin/users/:id', async (request): Promise<AdminUser> => {
+  endpointRoute(app, 'setUserRole', async (request): Promise<AdminUser> => {
     const { id } = parseInput(adminUserParams, request.params);
     const { role } = parseInput(roleChangeRequest, request.body);
     return changeRole(db, clock, currentUser(request), id, role);
   });
 
-  app.delete('/admin/users/:id', async (request, reply) => {
+  endpointRoute(app, 'deleteUser', async (request, reply) => {
     const { id } = parseInput(adminUserParams, request.params);
     const { confirmEmail } = parseInput(userDeleteRequest, request.body);
     await deleteUser(db, storage, clock, currentUser(request), id, confirmEmail);
     return reply.status(204).send();
   });
 
-  app.get('/admin/audit', async (request, reply): Promise<AuditResponse> => {
+  endpointRoute(app, 'auditLog', async (request, reply): Promise<AuditResponse> => {
     reply.header('cache-control', 'no-store');
     return listAudit(db, parseInput(auditQuery, request.query));
   });
 
-  app.get('/admin/diagnostics', async (_request, reply): Promise<DiagnosticsResponse> => {
+  endpointRoute(app, 'diagnostics', async (_request, reply): Promise<DiagnosticsResponse> => {
     reply.header('cache-control', 'no-store');
     return runDiagnostics({ config, database, cache: deps.cache, mailer: app.mailer }, new Date());
   });
 
-  app.post('/admin/diagnostics/test-mail', async (request): Promise<TestMailResponse> => {
+  endpointRoute(app, 'sendTestMail', async (request): Promise<TestMailResponse> => {
     const actor = currentUser(request);
     const to = parseInput(testMailRequest, request.body ?? {}).to ?? actor.email;
     try {

@@ -44,6 +44,7 @@ import {
 import { REFRESH_COOKIE, sessionCookies, signingKey } from './sessions';
 import { memoryCounterStore, sharedCounterStore, Throttle } from './throttle';
 import { findUserById, toAuthUser } from './users';
+import { endpointRoute } from '../../lib/endpoints';
 
 const providerParams = z.object({ provider: oauthProviderId });
 const callbackQuery = z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() });
@@ -68,29 +69,29 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/auth/password-policy', async (_request, reply): Promise<PasswordPolicy> => {
+  endpointRoute(app, 'passwordPolicy', async (_request, reply): Promise<PasswordPolicy> => {
     reply.header('cache-control', 'public, max-age=86400');
     return passwordPolicy();
   });
 
-  app.get('/auth/providers', async (): Promise<ProvidersResponse> => ({
+  endpointRoute(app, 'authProviders', async (): Promise<ProvidersResponse> => ({
     providers: [...providers.values()].map(({ id, name }) => ({ id, name, signInUrl: `/api/auth/oauth/${id}` })),
   }));
 
-  app.post('/auth/sign-up', async (request, reply): Promise<SignUpResponse> => {
+  endpointRoute(app, 'signUp', async (request, reply): Promise<SignUpResponse> => {
     const input = parseInput(signUpRequest(passwordPolicy()), request.body);
     const answer = await signUp(context, input, request.ip);
     reply.status(201);
     return answer;
   });
 
-  app.post('/auth/sign-in', async (request, reply): Promise<SessionResponse> => {
+  endpointRoute(app, 'signIn', async (request, reply): Promise<SessionResponse> => {
     const { session, refreshToken } = await signIn(context, parseInput(signInRequest, request.body), request.ip);
     cookies.set(reply, refreshToken);
     return session;
   });
 
-  app.post('/auth/refresh', { preHandler: app.requireAppRequest }, async (request, reply): Promise<SessionResponse> => {
+  endpointRoute(app, 'refreshSession', { preHandler: app.requireAppRequest }, async (request, reply): Promise<SessionResponse> => {
     const presented = request.cookies[REFRESH_COOKIE];
     if (!presented) throw accountError(401, 'auth/unauthenticated');
     try {
@@ -103,40 +104,40 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
     }
   });
 
-  app.post('/auth/sign-out', { preHandler: app.requireAppRequest }, async (request, reply) => {
+  endpointRoute(app, 'signOut', { preHandler: app.requireAppRequest }, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
     if (presented) await signOut(context, presented);
     cookies.clear(reply);
     return reply.status(204).send();
   });
 
-  app.get('/auth/me', { preHandler: app.requireUser }, async (request): Promise<AuthUser> => {
+  endpointRoute(app, 'me', { preHandler: app.requireUser }, async (request): Promise<AuthUser> => {
     const user = await findUserById(database.db, currentUser(request).id);
     if (!user) throw accountError(401, 'auth/invalid-token');
     return toAuthUser(database.db, user);
   });
 
-  app.post('/auth/verify-email', async (request): Promise<ActionCodeInfo> => {
+  endpointRoute(app, 'verifyEmail', async (request): Promise<ActionCodeInfo> => {
     return verifyEmail(context, parseInput(actionCodeRequest, request.body).oobCode);
   });
 
-  app.post('/auth/verify-email/resend', async (request, reply): Promise<MessageResponse> => {
+  endpointRoute(app, 'resendConfirmation', async (request, reply): Promise<MessageResponse> => {
     const answer = await resendConfirmation(context, parseInput(emailRequest, request.body).email, request.ip);
     reply.status(202);
     return answer;
   });
 
-  app.post('/auth/password-reset', async (request, reply): Promise<MessageResponse> => {
+  endpointRoute(app, 'requestPasswordReset', async (request, reply): Promise<MessageResponse> => {
     const answer = await requestPasswordReset(context, parseInput(emailRequest, request.body).email, request.ip);
     reply.status(202);
     return answer;
   });
 
-  app.post('/auth/password-reset/check', async (request): Promise<ActionCodeInfo> => {
+  endpointRoute(app, 'checkPasswordResetCode', async (request): Promise<ActionCodeInfo> => {
     return checkPasswordResetCode(context, parseInput(actionCodeRequest, request.body).oobCode);
   });
 
-  app.post('/auth/password-reset/confirm', async (request): Promise<MessageResponse> => {
+  endpointRoute(app, 'resetPassword', async (request): Promise<MessageResponse> => {
     const { oobCode, newPassword } = parseInput(resetPasswordRequest(passwordPolicy()), request.body);
     return resetPassword(context, oobCode, newPassword);
   });
@@ -151,7 +152,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
     return finish(reply, { error: code.success ? code.data : 'auth/provider-error' });
   };
 
-  app.get('/auth/oauth/:provider', async (request, reply) => {
+  endpointRoute(app, 'oauthStart', async (request, reply) => {
     const { provider: id } = parseInput(providerParams, request.params);
     const provider = providers.get(id);
     if (!provider) return toLogin(reply, accountError(404, 'auth/provider-not-configured'));
@@ -175,7 +176,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
     return reply.header('cross-origin-opener-policy', 'unsafe-none').redirect(authorizationUrl.href);
   });
 
-  app.get('/auth/oauth/:provider/callback', async (request, reply) => {
+  endpointRoute(app, 'oauthCallback', async (request, reply) => {
     const { provider: id } = parseInput(providerParams, request.params);
     const query = parseInput(callbackQuery, request.query);
     const flow = await openFlow(oauthKey, request.cookies[FLOW_COOKIE]);
@@ -200,7 +201,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, dat
     }
   });
 
-  app.get('/check-admin', { preHandler: app.requireAdmin }, async (): Promise<CheckAdminResponse> => ({ isAdmin: true }));
+  endpointRoute(app, 'checkAdmin', { preHandler: app.requireAdmin }, async (): Promise<CheckAdminResponse> => ({ isAdmin: true }));
 
   if (config.testHooks) {
     // End-to-end tests make an admin in one request (admin:grant would start a process per test).

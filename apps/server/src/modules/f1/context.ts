@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { auditEntries, dataImports } from '../../db/schema';
-import { remember, rememberJson, sendPreparedJson, type Cache } from '../../lib/cache';
+import { remember, rememberJson, type Cache } from '../../lib/cache';
 import type { Clock } from '../../lib/clock';
+import { sendJson } from '../../lib/endpoints';
 import { featuredSeason } from './season';
 
 /**
@@ -105,9 +106,4 @@ export function sharedCacheFor(seconds: number): string {
   return `public, max-age=0, s-maxage=${seconds}`;
 }
 
-/** Sends a JSON answer; a public one from its prepared form (ETag and compressed bytes made once per body). */
-export function sendJson(reply: FastifyReply, json: string, cacheControl: string) {
-  reply.header('cache-control', cacheControl);
-  if (cacheControl.startsWith('public')) return sendPreparedJson(reply, json);
-  return reply.type('application/json; charset=utf-8').send(json);
-}
+export { sendJson };

@@ -5,6 +5,7 @@ import { tokenSigner } from '../../lib/signed-token';
 import { parseInput } from '../../lib/validation';
 import { currentUser } from '../auth/guard';
 import { leaderboard, playerBest, recordReactionTime, startRun, timePress } from './service';
+import { endpointRoute } from '../../lib/endpoints';
 
 /**
  * The reaction game: a public leaderboard; ranked runs, and reading one's own best, need a signed-in user. The
@@ -16,20 +17,20 @@ export const gameRoutes: FastifyPluginAsync<AppDeps> = async (app, { database, c
   if (!config.sessionSecret) throw new Error('SESSION_SECRET is not set');
   const starts = tokenSigner(config.sessionSecret, 'reaction-start');
 
-  app.get('/reaction-game/leaderboard', async (_request, reply) =>
+  endpointRoute(app, 'reactionLeaderboard', async (_request, reply) =>
     // Changes with every new best: revalidated each time (the ETag makes that cheap).
     reply.header('cache-control', 'no-cache').send(leaderboardResponse.parse(await leaderboard(db))),
   );
 
-  app.get('/reaction-game/me', { preHandler: app.requireUser }, async (request, reply) =>
+  endpointRoute(app, 'myReactionBest', { preHandler: app.requireUser }, async (request, reply) =>
     reply.header('cache-control', 'private, no-store').send(playerBestResponse.parse(await playerBest(db, currentUser(request).id))),
   );
 
-  app.post('/reaction-game/starts', { preHandler: app.requireUser }, async (request, reply) =>
+  endpointRoute(app, 'startReactionRun', { preHandler: app.requireUser }, async (request, reply) =>
     reply.status(201).header('cache-control', 'no-store').send(reactionStartResponse.parse(startRun(starts, currentUser(request).id, Date.now()))),
   );
 
-  app.post('/reaction-game/times', { preHandler: app.requireUser }, async (request, reply) => {
+  endpointRoute(app, 'saveReactionTime', { preHandler: app.requireUser }, async (request, reply) => {
     const arrivedAt = Date.now();
     const { start } = parseInput(reactionTimeRequest, request.body);
     const userId = currentUser(request).id;

@@ -3,6 +3,7 @@ import type { HealthResponse, MetaResponse, ReadyResponse, TimeResponse } from '
 import type { AppDeps } from '../../deps';
 import { missingF1Data } from '../../ingest/f1db/first-start';
 import { featuredSeason, latestDataVersion } from '../f1/season';
+import { endpointRoute, readerRoute } from '../../lib/endpoints';
 
 /** The racing clock, the featured season and whether this instance and its database are up. */
 export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { database, clock, config, redis }) => {
@@ -20,32 +21,32 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { database,
   };
   const redisStatus = () => (redis ? (redis.available ? 'up' : 'down') : 'off');
 
-  app.get('/time', async (_request, reply): Promise<TimeResponse> => {
+  endpointRoute(app, 'time', async (_request, reply): Promise<TimeResponse> => {
     reply.header('cache-control', 'no-store');
     return { now: clock.now().toISOString(), pinned: clock.pinned };
   });
 
   // While the database is unreachable the last answer stands (lib/cache/last-good.ts), so pages already loaded keep
   // their season.
-  app.get('/meta', async (_request, reply): Promise<MetaResponse> => {
-    // Revalidated (ETag) on every fetch: a page told of new results by the event stream must not reread an old copy.
-    reply.header('cache-control', 'no-cache');
+  readerRoute(app, 'meta', async () => {
     const missing = await missingF1Data(database.db, config);
-    return {
+    const meta: MetaResponse = {
       featuredSeason: await featuredSeason(database.db, clock, config.seasonOverride),
       dataVersion: await latestDataVersion(database.db),
       ...(missing && { missingF1Data: missing }),
     };
+    // Revalidated (ETag) on every fetch: a page told of new results by the event stream must not reread an old copy.
+    return { json: JSON.stringify(meta), cacheControl: 'no-cache' };
   });
 
-  app.get('/health', async (_request, reply): Promise<HealthResponse> => {
+  endpointRoute(app, 'health', async (_request, reply): Promise<HealthResponse> => {
     reply.header('cache-control', 'no-store');
     const health: HealthResponse = { status: 'ok', database: await databaseStatus(), redis: redisStatus() };
     if (health.database === 'down' || health.redis === 'down') health.status = 'degraded';
     return reply.status(health.database === 'up' ? 200 : 503).send(health);
   });
 
-  app.get('/ready', async (_request, reply): Promise<ReadyResponse> => {
+  endpointRoute(app, 'ready', async (_request, reply): Promise<ReadyResponse> => {
     reply.header('cache-control', 'no-store');
     const database = await databaseStatus();
     const ready = database === 'up' && !closing;

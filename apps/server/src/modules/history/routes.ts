@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { latestResults } from '../f1/calendar/service';
 import { answer, CACHE_CONTROL, DATA_TTL_SECONDS, dataKey, f1Context, sendJson } from '../f1/context';
 import { buildHistory } from './service';
+import { endpointRoute } from '../../lib/endpoints';
 
 /**
  * GET /api/history: champions by era, records and the timeline, counted up to the latest finished race with
@@ -11,7 +12,7 @@ import { buildHistory } from './service';
  * and by that race and the races missing since, the only ways the racing clock changes it.
  */
 export const historyRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  app.get('/history', async (_request, reply) => {
+  endpointRoute(app, 'history', async (_request, reply) => {
     const ctx = f1Context(deps);
     const known = await latestResults(ctx);
     const last = known.race;

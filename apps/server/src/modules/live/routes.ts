@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { liveCentreResponse, liveEventsHeaders, liveFeedStatus, publishTestUpdateRequest } from '@slipstream/contract';
+import { ENDPOINTS } from '@slipstream/contract/endpoints';
 import { replayCatalogueQuery, replaySessionQuery } from '@slipstream/contract/live-timing';
 import { rememberJson } from '../../lib/cache';
 import { createArchiveClient } from '../../ingest/livetiming';
@@ -13,6 +14,7 @@ import { liveCentre } from './service';
 import { REPLAY_SESSION_TTL_SECONDS, replayStore } from './timing/replay-store';
 import { streamSlots } from '../../lib/stream-caps';
 import { EVENT_STREAM_HEADERS, openEventStream } from './stream';
+import { endpointRoute, readerRoute } from '../../lib/endpoints';
 
 const REPLAY_CATALOGUE_TTL_SECONDS = 3600;
 /** A fan waits for the list of a season's replays: an archive that has not answered by then is reported, not waited for. */
@@ -30,15 +32,15 @@ export const liveRoutes: FastifyPluginAsync<AppDeps & { liveTower: LiveTower; fe
     for (const end of [...openStreams]) end();
   });
 
-  app.get('/live/centre', async (_request, reply) => {
+  readerRoute(app, 'liveCentre', async () => {
     const ctx = f1Context(deps);
     const json = await answer(ctx, clockKey(ctx, 'live-centre'), CLOCK_TTL_SECONDS, liveCentreResponse, () => liveCentre(ctx));
-    return sendJson(reply, json, 'no-cache');
+    return { json, cacheControl: 'no-cache' };
   });
 
   const slots = streamSlots(config.liveStreams);
   // A stream never ends by itself, so HEAD gets the stream's headers alone rather than Fastify's HEAD from GET.
-  app.get('/live/events', { exposeHeadRoute: false }, async (request, reply) => {
+  endpointRoute(app, 'liveEvents', { exposeHeadRoute: false }, async (request, reply) => {
     const { 'last-event-id': lastEventId } = parseInput(liveEventsHeaders, request.headers);
     const release = slots.take(request.ip);
     try {
@@ -48,17 +50,17 @@ export const liveRoutes: FastifyPluginAsync<AppDeps & { liveTower: LiveTower; fe
       throw error;
     }
   });
-  app.head('/live/events', async (_request, reply) => reply.headers(EVENT_STREAM_HEADERS).send());
+  app.head(ENDPOINTS.liveEvents.path.slice(app.prefix.length), async (_request, reply) => reply.headers(EVENT_STREAM_HEADERS).send());
 
   // The tower changes several times a second: never stored by a browser or a proxy.
-  app.get('/live/timing', async (_request, reply) => reply.header('cache-control', 'no-store').send(liveTower.snapshot()));
+  endpointRoute(app, 'liveTiming', async (_request, reply) => reply.header('cache-control', 'no-store').send(liveTower.snapshot()));
 
   // Whether the feed is connected says whether the tower is live: asked fresh every time.
-  app.get('/live/feed', async (_request, reply) => reply.header('cache-control', 'no-store').send(liveFeedStatus.parse(await feedStatus.read())));
+  endpointRoute(app, 'liveFeed', async (_request, reply) => reply.header('cache-control', 'no-store').send(liveFeedStatus.parse(await feedStatus.read())));
 
   const archive = createArchiveClient({ baseUrl: config.liveTimingUrl });
   const catalogueArchive = createArchiveClient({ baseUrl: config.liveTimingUrl, timeoutMs: REPLAY_CATALOGUE_WAIT_MS });
-  app.get('/live/replays', async (request, reply) => {
+  endpointRoute(app, 'replayCatalogue', async (request, reply) => {
     const { season } = parseInput(replayCatalogueQuery, request.query);
     const now = deps.clock.now();
     const json = await rememberJson(deps.cache, `live-replays:${season}:${now.toISOString().slice(0, 13)}`, REPLAY_CATALOGUE_TTL_SECONDS, () =>
@@ -68,7 +70,7 @@ export const liveRoutes: FastifyPluginAsync<AppDeps & { liveTower: LiveTower; fe
   });
   // A replay runs in the browser: the server sends a session's messages once (kept), the page merges and plays them.
   const replays = deps.replays ?? replayStore({ maxBytes: config.cacheBytes.replays, prepare: replayPreparer({ client: archive, db: deps.database.db, maxBytes: config.replayMaxBytes }) });
-  app.get('/live/replays/session', async (request, reply) => {
+  endpointRoute(app, 'replaySession', async (request, reply) => {
     const { ref } = parseInput(replaySessionQuery, request.query);
     return sendJson(reply, await replays.json(ref), `public, max-age=${REPLAY_SESSION_TTL_SECONDS}`);
   });

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import { startNewsScheduler, type NewsScheduler } from '../../ingest/news/scheduler';
 import { parseInput } from '../../lib/validation';
 import { newsFetchLimits, type NewsService } from './service';
+import { endpointRoute } from '../../lib/endpoints';
 
 export type NewsRoutesOptions = AppDeps & {
   /** Guards the admin write endpoints (requireAdmin in the app; a stand-in in tests). */
@@ -38,42 +39,42 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (app, { c
     app.addHook('onClose', async () => scheduler?.stop());
   }
 
-  app.get('/news/official', async (request, reply) => {
+  endpointRoute(app, 'officialNews', async (request, reply) => {
     const { limit } = parseInput(officialNewsQuery, request.query);
     reply.header('cache-control', LIST_CACHE_CONTROL);
     return news.officialNews(limit);
   });
 
-  app.get('/stiri-rf', async (request, reply) => {
+  endpointRoute(app, 'raceFansNews', async (request, reply) => {
     const { limit } = parseInput(raceFansNewsQuery, request.query);
     reply.header('cache-control', LIST_CACHE_CONTROL);
     return news.raceFansNews(limit);
   });
 
-  app.get('/news', async (request, reply) => {
+  endpointRoute(app, 'news', async (request, reply) => {
     const query = parseInput(newsListQuery, request.query);
     reply.header('cache-control', LIST_CACHE_CONTROL);
     return news.list(query);
   });
 
-  app.get('/news/sources', async (_request, reply) => {
+  endpointRoute(app, 'newsSources', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return news.sources();
   });
 
-  app.post('/admin/news/refresh', { preHandler: adminGuard }, async () => news.refreshNow());
+  endpointRoute(app, 'adminNewsRefresh', { preHandler: adminGuard }, async () => news.refreshNow());
 
-  app.post('/admin/news', { preHandler: adminGuard }, async (request, reply) => {
+  endpointRoute(app, 'addNewsItem', { preHandler: adminGuard }, async (request, reply) => {
     const item = await news.create(parseInput(newsItemCreate, request.body));
     return reply.status(201).send(item);
   });
 
-  app.patch('/admin/news/:id', { preHandler: adminGuard }, async (request) => {
+  endpointRoute(app, 'updateNewsItem', { preHandler: adminGuard }, async (request) => {
     const { id } = parseInput(newsItemParams, request.params);
     return news.update(id, parseInput(newsItemUpdate, request.body));
   });
 
-  app.delete('/admin/news/:id', { preHandler: adminGuard }, async (request, reply) => {
+  endpointRoute(app, 'deleteNewsItem', { preHandler: adminGuard }, async (request, reply) => {
     const { id } = parseInput(newsItemParams, request.params);
     await news.remove(id);
     return reply.status(204).send();

@@ -17,6 +17,7 @@ import { currentUser } from '../auth/guard';
 import { sessionCookies } from '../auth/sessions';
 import { deleteAccount, getProfile, removePhoto, replacePhoto, updateProfile } from './service';
 import { diskPhotoStorage, UPLOADS_URL_PREFIX, uploadsDir } from './storage';
+import { endpointRoute } from '../../lib/endpoints';
 
 /** The uid in the path must be the caller's own (or, for reading, the caller must be an admin). */
 function ownUid(request: FastifyRequest, options: { adminMayRead?: boolean } = {}): string {
@@ -36,30 +37,30 @@ export const profileRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, 
   });
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/profile/:uid', async (request): Promise<ProfileResponse> => {
+  endpointRoute(app, 'profile', async (request): Promise<ProfileResponse> => {
     return { data: await getProfile(db, ownUid(request, { adminMayRead: true })) };
   });
 
-  app.put('/profile/:uid', async (request): Promise<ProfileResponse> => {
+  endpointRoute(app, 'replaceProfile', async (request): Promise<ProfileResponse> => {
     const uid = ownUid(request);
     return { data: await updateProfile(db, uid, parseInput(profileReplacement, request.body)) };
   });
 
-  app.patch('/profile/:uid', async (request): Promise<ProfileResponse> => {
+  endpointRoute(app, 'updateProfile', async (request): Promise<ProfileResponse> => {
     const uid = ownUid(request);
     return { data: await updateProfile(db, uid, parseInput(profilePatch, request.body)) };
   });
 
-  app.put('/profile/:uid/photo', async (request): Promise<ProfileResponse> => {
+  endpointRoute(app, 'uploadProfilePhoto', async (request): Promise<ProfileResponse> => {
     const uid = ownUid(request);
     return { data: await replacePhoto(db, storage, uid, await readPhotoUpload(request)) };
   });
 
-  app.delete('/profile/:uid/photo', async (request): Promise<ProfileResponse> => {
+  endpointRoute(app, 'removeProfilePhoto', async (request): Promise<ProfileResponse> => {
     return { data: await removePhoto(db, storage, ownUid(request)) };
   });
 
-  app.delete('/profile/:uid', async (request, reply) => {
+  endpointRoute(app, 'deleteAccount', async (request, reply) => {
     await deleteAccount(db, storage, ownUid(request));
     sessionCookies(config).clear(reply);
     return reply.status(204).send();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { renderedPageMeta, visitorCookies } from '@slipstream/contract';
+import type { EndpointName, QueryValues } from '@slipstream/contract/endpoints';
 import { SESSION_HINT_COOKIE } from '../auth/sessions';
 import { escapeHtml } from '../../lib/html';
 import { appendToHead, scriptSafeJson } from './head';
@@ -22,8 +23,9 @@ export type Visitor = { darkMode: boolean; timeZone: string };
 /** A TanStack Query dehydrated state: the page's first reads. */
 export type PageState = { queries: unknown[] };
 export type PreparedPage = { state: PageState; render?: (visitor: Visitor) => string };
-export type ApiReader = (apiPath: string) => Promise<string | undefined>;
-type PreparePage = (page: { url: string; now: number; readApi: ApiReader }) => Promise<PreparedPage>;
+/** A read of the API in-process, by endpoint name: the answer as a value, or undefined for one the page may not carry. */
+export type EndpointRead = (name: EndpointName, params: Record<string, string | number>, query: QueryValues) => Promise<unknown>;
+type PreparePage = (page: { url: string; now: number; readEndpoint: EndpointRead }) => Promise<PreparedPage>;
 
 /** Without the cookie (a first visit), times are rendered in UTC, and the page says so until the app shows local time. */
 const DEFAULT_TIME_ZONE = 'UTC';

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { DARK_MODE_CLASS, renderedPageMeta } from '@slipstream/contract';
+import { ENDPOINTS, isSharedAnswer } from '@slipstream/contract/endpoints';
 import { PAGE_STATE_ID, pageAt } from '@slipstream/contract/pages';
 import type { AppDeps } from '../../deps';
 import { keptReads, MB, remember, sendPrepared } from '../../lib/cache';
@@ -11,7 +12,7 @@ import { seasonDrivers } from '../f1/standings/service';
 import { appendToHead, injectHead, renderHead, scriptSafeJson, withRootClass } from './head';
 import { normalisePath, pageHead } from './pages';
 import { screenFiles, type ScreenFiles, screenPreloadTags } from './preloads';
-import { type ApiReader, COLOUR_SCHEME_HINT, hasSessionHint, type PageState, pagePreparer, type PreparedPage, THEME_HINT_HEADERS, visitorOf, withRenderedApp } from './rendering';
+import { COLOUR_SCHEME_HINT, type EndpointRead, hasSessionHint, type PageState, pagePreparer, type PreparedPage, THEME_HINT_HEADERS, visitorOf, withRenderedApp } from './rendering';
 import { allMeetingPaths, robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 /** /robots.txt and /sitemap.xml, at the site's root. */
@@ -91,7 +92,7 @@ export function pageHtmlSender(app: FastifyInstance, deps: AppDeps, indexFile: s
   async function preparedPage(request: FastifyRequest, now: number): Promise<PreparedPage | undefined> {
     try {
       const preparePage = await preparer();
-      return await preparePage?.({ url: request.url, now, readApi: apiReader(app) });
+      return await preparePage?.({ url: request.url, now, readEndpoint: endpointReads(app) });
     } catch (error) {
       request.log.warn(error, 'the page goes without its first reads');
       return undefined;
@@ -135,17 +136,23 @@ function pageStateTag(state: PageState): string {
 const PAGE_ANSWERS_BUDGET_BYTES = 256 * 1024;
 
 /**
- * The API as a page's first reads may use it: in-process (app.inject), only answers that are the same for every
- * visitor (a 200 that is not private or no-store), and up to the page's budget.
+ * The API as a page's first reads may use it: the endpoints' readers, called in-process (lib/endpoints.ts), only
+ * for answers that are the same for every visitor (by the registry's cache class and the answer's Cache-Control),
+ * and up to the page's budget. A read that fails is not carried: the browser reads it and shows what it gets.
  */
-function apiReader(app: FastifyInstance): ApiReader {
+function endpointReads(app: FastifyInstance): EndpointRead {
   let bytes = 0;
-  return async (apiPath) => {
-    if (!apiPath.startsWith('/api/')) return undefined;
-    const response = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
-    const isShared = !/private|no-store/.test(String(response.headers['cache-control'] ?? ''));
-    if (response.statusCode !== 200 || !isShared || bytes + response.body.length > PAGE_ANSWERS_BUDGET_BYTES) return undefined;
-    bytes += response.body.length;
-    return response.body;
+  return async (name, params, query) => {
+    const reader = app.endpointReaders.get(name);
+    if (!reader || !isSharedAnswer(ENDPOINTS[name].cache)) return undefined;
+    const answer = await reader({ params: asText(params), query: asText(query), headers: {} }).catch(() => undefined);
+    if (!answer || /private|no-store/.test(answer.cacheControl) || bytes + answer.json.length > PAGE_ANSWERS_BUDGET_BYTES) return undefined;
+    bytes += answer.json.length;
+    return JSON.parse(answer.json) as unknown;
   };
+}
+
+/** Parameters and query as a request would carry them. */
+function asText(values: Record<string, string | number | boolean | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
 }

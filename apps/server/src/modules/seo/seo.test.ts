@@ -301,22 +301,23 @@ describe('what a page carries so the app starts sooner', () => {
 });
 
 /**
- * A stand-in for the web app's server build (apps/web/src/entry-server.tsx): it reads the answers its table names for
- * a page through the server's reader, gives them as the page's state, renders a line saying what it was asked for,
- * and fails to render the teams page. It counts its renderings in a comment.
+ * A stand-in for the web app's server build (apps/web/src/entry-server.tsx): it reads the endpoints its table names
+ * for a page through the server's reader, gives them as the page's state by their URLs, renders a line saying what
+ * it was asked for, and fails to render the teams page. It counts its renderings in a comment.
  */
-const ENTRY_SERVER = `const READS = {
-  '/drivers': ['/api/drivers?order=asc'],
-  '/schedule/2025/no-such-grand-prix': ['/api/seasons/2025/meetings/no-such-grand-prix'],
-  '/login': ['/api/auth/providers'],
-  '/schedule': Array(100).fill('/api/seasons/2025/meetings'),
+const ENTRY_SERVER = `const SHELL = [['meta', {}, {}, '/api/meta'], ['nextMeeting', {}, {}, '/api/get-next']];
+const READS = {
+  '/drivers': [['drivers', {}, { order: 'asc' }, '/api/drivers?order=asc']],
+  '/schedule/2025/no-such-grand-prix': [['meeting', { year: 2025, slug: 'no-such-grand-prix' }, {}, '/api/seasons/2025/meetings/no-such-grand-prix']],
+  '/login': [['time', {}, {}, '/api/time']],
+  '/schedule': Array(100).fill(['seasonSchedule', { year: 2025 }, {}, '/api/seasons/2025/meetings']),
 };
 const RENDERED = ['/drivers', '/teams', '/schedule'];
 let renderings = 0;
-export async function preparePage({ url, now, readApi }) {
-  const paths = ['/api/meta', '/api/get-next', ...(READS[url] ?? [])];
-  const answers = await Promise.all(paths.map(async (apiPath) => [apiPath, await readApi(apiPath)]));
-  const queries = answers.filter(([, text]) => text !== undefined).map(([apiPath, text]) => ({ meta: { apiPath }, state: { data: JSON.parse(text) } }));
+export async function preparePage({ url, now, readEndpoint }) {
+  const reads = [...SHELL, ...(READS[url] ?? [])];
+  const answers = await Promise.all(reads.map(async ([name, params, query, apiPath]) => [apiPath, await readEndpoint(name, params, query)]));
+  const queries = answers.filter(([, data]) => data !== undefined).map(([apiPath, data]) => ({ meta: { apiPath }, state: { data } }));
   const render = (visitor) => {
     if (url === '/teams') throw new Error('this page cannot be rendered');
     renderings += 1;

@@ -7,6 +7,7 @@ import { f1Context } from '../f1/context';
 import type { TriviaPools } from './pools';
 import { checkAnswer, newRound, questionMap, type TriviaDeps } from './service';
 import { ticketSigner } from './ticket';
+import { endpointRoute } from '../../lib/endpoints';
 
 /** Trivia: a fresh round on each POST; answers are checked one at a time against the round's signed id. */
 export const triviaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -15,19 +16,19 @@ export const triviaRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const pools = keptReads<TriviaPools>(deps.revision, { keepMs: 10 * 60_000, maxKeys: 2, maxBytes: 8 * MB });
   const trivia: TriviaDeps = { signer: ticketSigner(deps.config.sessionSecret), pools };
 
-  app.post('/trivia/rounds', async (_request, reply) => {
+  endpointRoute(app, 'newTriviaRound', async (_request, reply) => {
     const round = await newRound(f1Context(deps), trivia);
     return reply.status(201).header('cache-control', 'no-store').send(triviaRound.parse(round));
   });
 
-  app.post('/trivia/rounds/:roundId/answers', async (request, reply) => {
+  endpointRoute(app, 'answerTrivia', async (request, reply) => {
     const { roundId } = parseInput(triviaRoundParams, request.params);
     const body = parseInput(triviaAnswerRequest, request.body);
     const result = await checkAnswer(f1Context(deps), trivia, roundId, body);
     return reply.header('cache-control', 'no-store').send(triviaAnswerResponse.parse(result));
   });
 
-  app.get('/trivia/rounds/:roundId/questions/:question/map.svg', async (request, reply) => {
+  endpointRoute(app, 'triviaMap', async (request, reply) => {
     const { roundId, question } = parseInput(triviaMapParams, request.params);
     const { variant } = parseInput(triviaMapQuery, request.query);
     const svg = await questionMap(f1Context(deps), trivia, roundId, question, variant);

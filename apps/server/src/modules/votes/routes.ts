@@ -21,6 +21,7 @@ import { noCommunityFacts, type CommunityFacts } from '../f1/standings/community
 import type { Voter } from './queries';
 import { castBallot, myVotes, votePreview, voteResults, voteState } from './service';
 import { VISITOR_COOKIE, addressHash, newVisitorId, signVisitorId, verifyVisitorCookie, visitorCookieOptions, voteKeys } from './visitor';
+import { endpointRoute } from '../../lib/endpoints';
 
 export type VotesOptions = AppDeps & { community?: CommunityFacts };
 
@@ -68,14 +69,15 @@ export const votesRoutes: FastifyPluginAsync<VotesOptions> = async (app, { commu
     return { kind: 'visitor', visitorId, addressHash: addressHash(keys.address, request.ip) };
   }
 
-  app.get('/vote', async (request, reply) => {
+  endpointRoute(app, 'voteState', async (request, reply) => {
     const voter = await identify(request, reply, 'replace');
     const ctx = f1Context(deps);
     return sendValidated(reply, voteStateResponse, await voteState(ctx, voter), PRIVATE);
   });
 
-  app.post(
-    '/vote',
+  endpointRoute(
+    app,
+    'castVote',
     { preHandler: app.requireAppRequest, config: { rateLimit: { max: config.voteRateLimit, timeWindow: 60_000 } } },
     async (request, reply) => {
       const input = parseInput(ballotRequest, request.body);
@@ -87,18 +89,18 @@ export const votesRoutes: FastifyPluginAsync<VotesOptions> = async (app, { commu
     },
   );
 
-  app.get('/vote/results', async (_request, reply) => {
+  endpointRoute(app, 'voteResults', async (_request, reply) => {
     const ctx = f1Context(deps);
     return sendValidated(reply, voteResultsResponse, await voteResults(ctx), FRESH);
   });
 
-  app.get('/vote-results/:fomRaceId', async (request, reply) => {
+  endpointRoute(app, 'votePreview', async (request, reply) => {
     const { fomRaceId } = parseInput(fomRaceIdParams, request.params);
     const ctx = f1Context(deps);
     return sendValidated(reply, votePreviewResponse, await votePreview(ctx, fomRaceId, community), FRESH);
   });
 
-  app.get('/votes/mine', { preHandler: app.requireUser }, async (request, reply) => {
+  endpointRoute(app, 'myVotes', { preHandler: app.requireUser }, async (request, reply) => {
     const ctx = f1Context(deps);
     return sendValidated(reply, myVotesResponse, await myVotes(ctx, currentUser(request).id), PRIVATE);
   });

@@ -23,12 +23,12 @@ describe('the offline banner', () => {
     expect(screen.queryByText(/You are offline/)).toBeNull();
 
     mockApi({ '/api/meta': () => storedAnswer(meta, new Date(Date.now() - 5.5 * 60_000)) });
-    await act(() => api.getMeta().catch(() => undefined));
+    await act(() => api('meta').catch(() => undefined));
     expect(screen.getByText('You are offline — showing data from 5 minutes ago')).toBeVisible();
 
     // The same answer fresh from the network clears the note.
     mockApi({ '/api/meta': () => new Response(JSON.stringify(meta), { headers: { 'content-type': 'application/json' } }) });
-    await act(() => api.getMeta().catch(() => undefined));
+    await act(() => api('meta').catch(() => undefined));
     expect(screen.queryByText(/You are offline/)).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { actionCode, authActionMode, resetPasswordRequest, type PasswordPolicy } from '@slipstream/contract';
+import { actionCode, authActionMode, resetPasswordRequest, type PasswordPolicy, type ResetPasswordRequest } from '@slipstream/contract';
 import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -81,7 +81,7 @@ function VerifyEmail({ code }: { code: string }) {
   // A query rather than an effect: the code works once, and the cache makes sure it is sent once.
   const verify = useQuery({
     queryKey: ['auth', 'verify-email', code],
-    queryFn: () => api.verifyEmail(code),
+    queryFn: () => api('verifyEmail', { body: { oobCode: code } }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
@@ -118,7 +118,7 @@ function ResetPassword({ code }: { code: string }) {
   const policy = useQuery(passwordPolicyQuery);
   const check = useQuery({
     queryKey: ['auth', 'password-reset-check', code],
-    queryFn: () => api.checkPasswordResetCode(code),
+    queryFn: () => api('checkPasswordResetCode', { body: { oobCode: code } }),
     staleTime: Infinity,
     retry: false,
   });
@@ -144,7 +144,7 @@ function ResetPassword({ code }: { code: string }) {
 }
 
 function NewPasswordForm({ code, email, policy }: { code: string; email: string; policy: PasswordPolicy }) {
-  const reset = useMutation({ mutationFn: api.resetPassword });
+  const reset = useMutation({ mutationFn: (body: ResetPasswordRequest) => api('resetPassword', { body }) });
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 

@@ -10,7 +10,7 @@ import { FormNote, FormPanel, formStyles, SubmitButton, useEmailForm } from './f
 
 /** The answer is the same whether or not the address has an account: the page never tells who is signed up. */
 function ForgotPasswordPage() {
-  const request = useMutation({ mutationFn: api.requestPasswordReset });
+  const request = useMutation({ mutationFn: (email: string) => api('requestPasswordReset', { body: { email } }) });
   const { field, submit } = useEmailForm((email) => request.mutate(email));
 
   return (

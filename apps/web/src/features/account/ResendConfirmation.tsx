@@ -6,7 +6,7 @@ import { FormNote, formStyles, SubmitButton, useEmailForm } from './form';
 
 /** "Send the confirmation mail again", for an address that has not been confirmed yet. */
 export function ResendConfirmation({ email }: { email: string }) {
-  const resend = useMutation({ mutationFn: () => api.resendConfirmation(email) });
+  const resend = useMutation({ mutationFn: () => api('resendConfirmation', { body: { email } }) });
   if (resend.isSuccess) return <FormNote kind="success">{resend.data.message}</FormNote>;
   return (
     <>
@@ -20,7 +20,7 @@ export function ResendConfirmation({ email }: { email: string }) {
 
 /** The same, for when the page does not know the address: ask for it and send the new link at once. */
 export function ResendConfirmationForm({ intro }: { intro: string }) {
-  const resend = useMutation({ mutationFn: api.resendConfirmation });
+  const resend = useMutation({ mutationFn: (email: string) => api('resendConfirmation', { body: { email } }) });
   const { field, submit } = useEmailForm((email) => resend.mutate(email));
   if (resend.isSuccess) return <FormNote kind="success">{resend.data.message}</FormNote>;
   return (

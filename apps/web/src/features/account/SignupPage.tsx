@@ -35,7 +35,7 @@ function SignupPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await api.signUp(parsed.data);
+      const answer = await api('signUp', { body: parsed.data });
       const state: ConfirmState = { email: answer.email };
       await navigate(paths.confirm, { state });
     } catch (error) {

@@ -4,7 +4,7 @@ import { PAGE_DESCRIPTIONS } from '@slipstream/contract/page-descriptions';
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth, userDisplayName } from '../../lib/auth';
-import { api } from '../../lib/api';
+import { api, fileForm } from '../../lib/api';
 import { leaveNotice } from '../../lib/notice';
 import { paths } from '../../lib/paths';
 import { initials } from '../../lib/text';
@@ -75,9 +75,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const save = useMutation({
     mutationFn: async (patch: ProfilePatch) => {
       // The photo first: when the server refuses it, the other changes wait with it for another try.
-      if (photo?.kind === 'upload') await api.uploadProfilePhoto(profile.uid, photo.file);
-      if (photo?.kind === 'remove') await api.removeProfilePhoto(profile.uid);
-      return (await api.updateProfile(profile.uid, patch)).data;
+      if (photo?.kind === 'upload') await api('uploadProfilePhoto', { params: { uid: profile.uid }, body: fileForm(profilePhotoUpload.field, photo.file) });
+      if (photo?.kind === 'remove') await api('removeProfilePhoto', { params: { uid: profile.uid } });
+      return (await api('updateProfile', { params: { uid: profile.uid }, body: patch })).data;
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(profileQuery(saved.uid).queryKey, saved);
@@ -296,7 +296,7 @@ function DeleteAccount() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
-    mutationFn: () => api.deleteAccount(user!.uid),
+    mutationFn: () => api('deleteAccount', { params: { uid: user!.uid } }),
     onSuccess: async () => {
       leaveNotice(ACCOUNT_DELETED);
       await navigate(paths.home, { replace: true });

@@ -41,7 +41,7 @@ export function createAccountSession(tokens: SessionManager = createSessionManag
   /** The shell's view of an account, with its profile's name, photo and favourites. */
   const withProfile = async (account: Account): Promise<AuthUser> => {
     // A profile that does not load is only logged (docs/product.md, Accounts and guards): the account's own name and photo still show.
-    const profile = await api.getProfile(account.uid).then(
+    const profile = await api('profile', { params: { uid: account.uid } }).then(
       ({ data }) => data,
       (error: unknown) => {
         console.error('Could not load the profile', error);

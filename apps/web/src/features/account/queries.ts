@@ -6,30 +6,30 @@ import { api } from '../../lib/api';
 /** The password rules change with a deploy at most. */
 export const passwordPolicyQuery = queryOptions({
   queryKey: ['auth', 'password-policy'],
-  queryFn: api.getPasswordPolicy,
+  queryFn: () => api('passwordPolicy'),
   staleTime: Infinity,
 });
 
 export const providersQuery = queryOptions({
   queryKey: ['auth', 'providers'],
-  queryFn: api.getAuthProviders,
+  queryFn: () => api('authProviders'),
   staleTime: Infinity,
 });
 
 export const profileQuery = (uid: string) =>
   queryOptions({
     queryKey: ['profile', uid],
-    queryFn: async () => (await api.getProfile(uid)).data,
+    queryFn: async () => (await api('profile', { params: { uid } })).data,
     staleTime: 0,
   });
 
 /** The featured season's drivers and teams: what a favourite can be chosen from, and the cards' facts. */
 export const driversQuery = queryOptions({
   queryKey: ['drivers', 'asc'],
-  queryFn: () => api.getDrivers({ order: 'asc' }),
+  queryFn: () => api('drivers', { query: { order: 'asc' } }),
 });
 
 export const teamsQuery = queryOptions({
   queryKey: ['teams'],
-  queryFn: () => api.getTeams(),
+  queryFn: () => api('teams'),
 });

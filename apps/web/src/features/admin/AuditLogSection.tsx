@@ -33,7 +33,7 @@ export function AuditLogSection() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const log = useInfiniteQuery({
     queryKey: [...adminKeys.audit, filters],
-    queryFn: ({ pageParam }) => api.getAuditLog({ ...auditQuery(filters), before: pageParam }),
+    queryFn: ({ pageParam }) => api('auditLog', { query: { ...auditQuery(filters), before: pageParam } }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => page.nextBefore ?? undefined,
   });

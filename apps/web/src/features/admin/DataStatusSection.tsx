@@ -18,7 +18,7 @@ const JOB_POLL_MS = 1000;
 
 /** How current the data is, and the three actions that bring it up to date. */
 export function DataStatusSection() {
-  const status = useQuery({ queryKey: adminKeys.status, queryFn: api.getAdminStatus });
+  const status = useQuery({ queryKey: adminKeys.status, queryFn: () => api('adminStatus') });
   return (
     <Card as="section" title="Data status">
       <div className={styles.sections}>
@@ -82,12 +82,12 @@ function DataActions() {
     void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
   };
   const [jobId, setJobId] = useState<string | null>(null);
-  const startReimport = useMutation({ mutationFn: api.startReimport, onSuccess: (job) => setJobId(job.id) });
-  const refreshNews = useMutation({ mutationFn: api.refreshNewsNow, onSuccess: refreshAfterChange });
-  const recompute = useMutation({ mutationFn: api.recomputeStandings, onSuccess: refreshAfterChange });
+  const startReimport = useMutation({ mutationFn: () => api('startReimport'), onSuccess: (job) => setJobId(job.id) });
+  const refreshNews = useMutation({ mutationFn: () => api('refreshNewsNow'), onSuccess: refreshAfterChange });
+  const recompute = useMutation({ mutationFn: () => api('recomputeStandings'), onSuccess: refreshAfterChange });
   const job = useQuery({
     queryKey: adminKeys.job(jobId ?? ''),
-    queryFn: () => api.getAdminJob(jobId!),
+    queryFn: () => api('adminJob', { params: { id: jobId! } }),
     enabled: jobId !== null,
     refetchInterval: (query) => (query.state.data?.status === 'running' || !query.state.data ? JOB_POLL_MS : false),
   });

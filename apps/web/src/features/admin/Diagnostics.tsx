@@ -15,7 +15,7 @@ import styles from './admin.module.css';
 
 /** Runs the server's diagnostics and shows them: the summary alone, or every detail. */
 export function Diagnostics({ detail }: { detail: 'summary' | 'full' }) {
-  const diagnostics = useQuery({ queryKey: adminKeys.diagnostics, queryFn: api.getDiagnostics });
+  const diagnostics = useQuery({ queryKey: adminKeys.diagnostics, queryFn: () => api('diagnostics') });
   return (
     <QueryState query={diagnostics} pending={<Skeleton lines={6} />} error={failureText}>
       {(data) => <Report diagnostics={data} detail={detail} rechecking={diagnostics.isFetching} recheck={() => void diagnostics.refetch()} />}
@@ -96,7 +96,7 @@ function Setup({ diagnostics }: { diagnostics: DiagnosticsResponse }) {
 function TestMail() {
   const [to, setTo] = useState('');
   const inputId = useId();
-  const send = useMutation({ mutationFn: (address: string) => api.sendTestMail(address || undefined) });
+  const send = useMutation({ mutationFn: (address: string) => api('sendTestMail', { body: address ? { to: address } : {} }) });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     send.mutate(to.trim());

@@ -16,11 +16,11 @@ function DriverEditorPage() {
   const [params, setParams] = useSearchParams();
   const driverId = params.get('driver');
   // The most recent teams, for the "Team" choice.
-  const teams = useQuery({ queryKey: ['admin', 'team', 'search', ''], queryFn: () => api.searchAdminTeams('') });
+  const teams = useQuery({ queryKey: ['admin', 'team', 'search', ''], queryFn: () => api('searchAdminTeams', { query: { q: '' } }) });
   return (
     <Page page="driverEditor" lead={PAGE_DESCRIPTIONS.driverEditor}>
       <div className={styles.layout}>
-        <EntityPicker noun="driver" search={api.searchAdminDrivers} selectedId={driverId} onSelect={(id) => setParams({ driver: id })} />
+        <EntityPicker noun="driver" search={(q) => api('searchAdminDrivers', { query: { q } })} selectedId={driverId} onSelect={(id) => setParams({ driver: id })} />
         {driverId === null ? (
           <p className={styles.muted}>Choose a driver to edit.</p>
         ) : (
@@ -31,10 +31,10 @@ function DriverEditorPage() {
                 id={driverId}
                 fields={driverFieldSpecs(choices.map((team) => [team.id, team.name]))}
                 schema={driverOverrideFields}
-                load={api.getDriverOverride}
-                save={api.updateDriverOverride}
-                revertAll={api.revertDriverOverride}
-                history={api.getDriverHistory}
+                load={(driverId) => api('driverOverride', { params: { driverId } })}
+                save={(driverId, patch) => api('updateDriverOverride', { params: { driverId }, body: patch })}
+                revertAll={(driverId) => api('revertDriverOverride', { params: { driverId } })}
+                history={(driverId) => api('driverHistory', { params: { driverId } })}
               />
             )}
           </QueryState>

@@ -23,7 +23,7 @@ function SeasonEventsPage() {
     // The admin's token is needed: asked once the session is known (RequireAdmin has checked the role).
     enabled: user !== null,
     queryKey: ['admin', 'season-events', user?.uid, season ?? 'current'],
-    queryFn: () => api.getSeasonEvents(season),
+    queryFn: () => api('seasonEvents', { query: { season } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

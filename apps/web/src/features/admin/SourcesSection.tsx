@@ -18,7 +18,7 @@ import styles from './admin.module.css';
  * results are still provisional, and where F1DB's official results differed from the provisional ones.
  */
 export function SourcesSection() {
-  const sources = useQuery({ queryKey: adminKeys.sources, queryFn: api.getAdminSources });
+  const sources = useQuery({ queryKey: adminKeys.sources, queryFn: () => api('adminSources') });
   return (
     <Card as="section" title="Result sources">
       <QueryState query={sources} pending={<Skeleton lines={6} />} error={failureText}>
@@ -41,7 +41,7 @@ const when = (instant: string | null, never: string) => (instant ? formatDateTim
 function SourceCard({ source }: { source: SourceState }) {
   const queryClient = useQueryClient();
   const check = useMutation({
-    mutationFn: (name: FreshnessSource) => api.checkSourceNow(name),
+    mutationFn: (name: FreshnessSource) => api('checkSourceNow', { params: { source: name } }),
     onSuccess: () => {
       for (const key of [adminKeys.sources, adminKeys.status, adminKeys.audit]) void queryClient.invalidateQueries({ queryKey: key });
     },

@@ -14,7 +14,7 @@ function TeamEditorPage() {
   return (
     <Page page="teamEditor" lead={PAGE_DESCRIPTIONS.teamEditor}>
       <div className={styles.layout}>
-        <EntityPicker noun="team" search={api.searchAdminTeams} selectedId={teamId} onSelect={(id) => setParams({ team: id })} />
+        <EntityPicker noun="team" search={(q) => api('searchAdminTeams', { query: { q } })} selectedId={teamId} onSelect={(id) => setParams({ team: id })} />
         {teamId === null ? (
           <p className={styles.muted}>Choose a team to edit.</p>
         ) : (
@@ -23,10 +23,10 @@ function TeamEditorPage() {
             id={teamId}
             fields={teamFieldSpecs}
             schema={teamOverrideFields}
-            load={api.getTeamOverride}
-            save={api.updateTeamOverride}
-            revertAll={api.revertTeamOverride}
-            history={api.getTeamHistory}
+            load={(constructorId) => api('teamOverride', { params: { constructorId } })}
+            save={(constructorId, patch) => api('updateTeamOverride', { params: { constructorId }, body: patch })}
+            revertAll={(constructorId) => api('revertTeamOverride', { params: { constructorId } })}
+            history={(constructorId) => api('teamHistory', { params: { constructorId } })}
           />
         )}
       </div>

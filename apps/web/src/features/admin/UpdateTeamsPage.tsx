@@ -16,7 +16,7 @@ type TeamLineUp = LineUpsResponse['teams'][number];
 type Seat = { key: number; driverId: string; rounds: string };
 
 function UpdateTeamsPage() {
-  const lineUps = useQuery({ queryKey: ['admin', 'line-ups'], queryFn: () => api.getLineUps() });
+  const lineUps = useQuery({ queryKey: ['admin', 'line-ups'], queryFn: () => api('lineUps') });
   return (
     <Page page="updateTeams" lead={PAGE_DESCRIPTIONS.updateTeams}>
       <QueryState query={lineUps} pending={<Skeleton shape="block" height="24rem" />} error={failureText}>
@@ -57,11 +57,11 @@ function TeamLineUpForm({ team, data }: { team: TeamLineUp; data: LineUpsRespons
     setStatus(message);
   };
   const saving = useMutation({
-    mutationFn: (drivers: { driverId: string; rounds: number[] }[]) => api.replaceLineUp(data.season, team.constructorId, { drivers }),
+    mutationFn: (drivers: { driverId: string; rounds: number[] }[]) => api('replaceLineUp', { params: { season: data.season, constructorId: team.constructorId }, body: { drivers } }),
     onSuccess: (answer) => settle(answer, `Saved the ${team.name} line-up.`),
   });
   const reverting = useMutation({
-    mutationFn: () => api.revertLineUp(data.season, team.constructorId),
+    mutationFn: () => api('revertLineUp', { params: { season: data.season, constructorId: team.constructorId } }),
     onSuccess: (answer) => settle(answer, `${team.name} shows the imported line-up again.`),
   });
   const busy = saving.isPending || reverting.isPending;

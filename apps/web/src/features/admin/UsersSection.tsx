@@ -21,7 +21,7 @@ export function UsersSection() {
   const [query, setQuery] = useState({ q: '', page: 1 });
   const users = useQuery({
     queryKey: [...adminKeys.users, query],
-    queryFn: () => api.getAdminUsers({ ...query, pageSize: PAGE_SIZE }),
+    queryFn: () => api('adminUsers', { query: { q: query.q || undefined, page: query.page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
   const searchId = useId();
@@ -93,7 +93,7 @@ function UserRow({ user }: { user: AdminUser }) {
     void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
     void queryClient.invalidateQueries({ queryKey: adminKeys.status });
   };
-  const setRole = useMutation({ mutationFn: (role: AdminUser['role']) => api.setUserRole(user.id, role), onSuccess: changed });
+  const setRole = useMutation({ mutationFn: (role: AdminUser['role']) => api('setUserRole', { params: { id: user.id }, body: { role } }), onSuccess: changed });
   const [confirming, setConfirming] = useState(false);
   const otherRole = user.role === 'admin' ? 'user' : 'admin';
 
@@ -142,7 +142,7 @@ function DeleteConfirmation({ user, onCancel, onDeleted }: { user: AdminUser; on
   const [typed, setTyped] = useState('');
   const inputId = useId();
   const headingId = useId();
-  const remove = useMutation({ mutationFn: () => api.deleteUser(user.id, typed), onSuccess: onDeleted });
+  const remove = useMutation({ mutationFn: () => api('deleteUser', { params: { id: user.id }, body: { confirmEmail: typed } }), onSuccess: onDeleted });
   const matches = typed.trim().toLowerCase() === user.email;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

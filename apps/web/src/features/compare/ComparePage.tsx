@@ -13,7 +13,7 @@ import { DriverPicker } from './DriverPicker';
 import { DuelChart } from './DuelChart';
 import styles from './ComparePage.module.css';
 
-const driversListQuery = queryOptions({ queryKey: ['compare', 'drivers'], queryFn: api.getCompareDrivers, staleTime: 60 * 60_000 });
+const driversListQuery = queryOptions({ queryKey: ['compare', 'drivers'], queryFn: () => api('compareDrivers'), staleTime: 60 * 60_000 });
 
 function ComparePage() {
   const [params, setParams] = useSearchParams();
@@ -24,7 +24,7 @@ function ComparePage() {
   const options = useQuery(driversListQuery);
   const duel = useQuery({
     queryKey: ['compare', a, b, season],
-    queryFn: () => api.getCompare({ a: a!, b: b!, season }),
+    queryFn: () => api('compare', { query: { a: a!, b: b!, season } }),
     enabled: Boolean(a && b && a !== b),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

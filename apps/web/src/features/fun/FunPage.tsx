@@ -18,7 +18,7 @@ function FunPage() {
   const [roundNumber, setRoundNumber] = useState(1);
   const round = useQuery({
     queryKey: ['trivia', 'round', roundNumber],
-    queryFn: api.newTriviaRound,
+    queryFn: () => api('newTriviaRound'),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -41,7 +41,7 @@ function Quiz({ round, firstRound, onNewRound }: { round: TriviaRound; firstRoun
   const [answers, setAnswers] = useState<(CheckedAnswer | null)[]>(() => round.questions.map(() => null));
   const [current, setCurrent] = useState(0);
   const check = useMutation({
-    mutationFn: ({ question, choice }: { question: number; choice: number }) => api.answerTrivia(round.id, question, choice),
+    mutationFn: ({ question, choice }: { question: number; choice: number }) => api('answerTrivia', { params: { roundId: round.id }, body: { question, choice } }),
     onSuccess: (result, { question, choice }) =>
       setAnswers((previous) => previous.map((answer, i) => (i === question ? { ...result, choice } : answer))),
   });

@@ -9,7 +9,7 @@ import type { RankedStart } from './useReactionGame';
 
 export const leaderboardQuery = queryOptions({
   queryKey: ['reaction-game', 'leaderboard'],
-  queryFn: api.getReactionLeaderboard,
+  queryFn: () => api('reactionLeaderboard'),
   staleTime: 30_000,
 });
 
@@ -40,7 +40,7 @@ export type RankedTry = { start: string; ms: number };
 export function useRankedStart(): RankedStart | undefined {
   const auth = useAuth();
   const token = usePlayerToken();
-  const start = useCallback(async () => api.startReactionRun(await token()), [token]);
+  const start = useCallback(async () => api('startReactionRun', { token: await token() }), [token]);
   return auth.status === 'signedIn' ? start : undefined;
 }
 
@@ -77,11 +77,11 @@ function useAccountBest(uid: string | null, rankedTry: RankedTry | null): Person
   const queryClient = useQueryClient();
   const saved = useQuery({
     queryKey: myBestKey(uid ?? ''),
-    queryFn: async () => api.getMyReactionBest(await token()),
+    queryFn: async () => api('myReactionBest', { token: await token() }),
     enabled: uid !== null,
   });
   const save = useMutation({
-    mutationFn: async (start: string) => api.saveReactionTime(start, await token()),
+    mutationFn: async (start: string) => api('saveReactionTime', { body: { start }, token: await token() }),
     onSuccess: (result) => {
       const { improved: _improved, reactionMs: _reactionMs, ...best } = result;
       queryClient.setQueryData<PlayerBestResponse>(myBestKey(uid ?? ''), best);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FIRST_RESULTS_SEASON, type ChampionSeason, type HistoryEra } from '@slipstream/contract';
-import { api } from '../../lib/api';
+import { apiUrl } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import styles from './HistoryPage.module.css';
 
@@ -62,7 +62,7 @@ function SeasonRow({ season }: { season: ChampionSeason }) {
       <div className={styles.champion}>
         <span className="visually-hidden">Drivers’ champion: </span>
         <span className={styles.name}>
-          {driver.countryCode && <img className={styles.flag} src={api.flagUrl(driver.countryCode)} alt="" width={20} height={15} />}
+          {driver.countryCode && <img className={styles.flag} src={apiUrl('flag', { code: driver.countryCode.toLowerCase() })} alt="" width={20} height={15} />}
           {driver.name}
         </span>
         <span className={styles.detail}>

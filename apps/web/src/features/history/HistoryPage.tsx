@@ -11,7 +11,7 @@ import { Records } from './Records';
 import { Timeline } from './Timeline';
 import styles from './HistoryPage.module.css';
 
-export const historyQuery = queryOptions({ queryKey: ['history'], queryFn: api.getHistory, staleTime: 5 * 60_000 });
+export const historyQuery = queryOptions({ queryKey: ['history'], queryFn: () => api('history'), staleTime: 5 * 60_000 });
 
 const SECTIONS = [
   { id: 'champions', label: 'Champions' },

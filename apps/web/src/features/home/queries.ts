@@ -3,6 +3,9 @@ import type { HeroMeeting, LastMeeting, LastMeetingResponse, RaceRef } from '@sl
 import { api } from '../../lib/api';
 import { lastMeetingQuery } from '../../lib/queries';
 
+/** The proxy cache duration for the event tracker, in seconds (docs/product.md, Home). */
+const EVENT_TRACKER_CACHE_SECONDS = 240;
+
 /** docs/product.md (Home) refreshes the event tracker every 5 minutes; sessions change phase in between by the ticking clock. */
 const EVENT_TRACKER_REFRESH_MS = 300_000;
 
@@ -11,7 +14,7 @@ const EVENT_TRACKER_ERROR = "Can't fetch data from F1 API";
 
 export async function loadEventTracker(options?: { revalidate?: boolean }) {
   try {
-    return await api.getEventTracker(options);
+    return await api('eventTracker', { headers: { 'X-Cache-Duration': String(EVENT_TRACKER_CACHE_SECONDS) }, cache: options?.revalidate ? 'no-cache' : 'default' });
   } catch (error) {
     throw new Error(EVENT_TRACKER_ERROR, { cause: error });
   }
@@ -33,7 +36,7 @@ export function hasSessionResults(meeting: HeroMeeting): boolean {
 export function lastRaceSummaryQuery(race: RaceRef | null) {
   return queryOptions({
     queryKey: ['last-race-summary', race?.season, race?.raceId, race?.slug],
-    queryFn: race ? () => api.getLastRaceSummary(race.season, race.raceId, race.slug) : skipToken,
+    queryFn: race ? () => api('lastRaceSummary', { params: { season: race.season, raceId_slug: `${race.raceId}_${race.slug}` } }) : skipToken,
     // Results of a finished race do not change.
     staleTime: Infinity,
   });

@@ -3,6 +3,6 @@ import { api } from '../../lib/api';
 
 export const liveCentreQuery = queryOptions({
   queryKey: ['live', 'centre'],
-  queryFn: api.getLiveCentre,
+  queryFn: () => api('liveCentre'),
   staleTime: 60_000,
 });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { OFFICIAL_NEWS_LIMIT } from '@slipstream/contract';
 import { api } from '../../lib/api';
 import { cachedInSession } from '../../lib/sessionCache';
 import { sessionKeys } from '../../lib/storage';
@@ -21,19 +22,19 @@ export const officialNewsQuery = newsListQuery(
   'official',
   sessionKeys.officialNews,
   async () => (await newsSchemas()).officialNewsResponse,
-  api.getOfficialNews,
+  () => api('officialNews', { query: { limit: OFFICIAL_NEWS_LIMIT } }),
 );
 export const raceFansNewsQuery = newsListQuery(
   'racefans',
   sessionKeys.raceFansNews,
   async () => (await newsSchemas()).raceFansNewsResponse,
-  api.getRaceFansNews,
+  () => api('raceFansNews'),
 );
 
 /** How each feed's last reads went: asked only to explain an empty list. */
 export const newsSourcesQuery = queryOptions({
   queryKey: ['news', 'sources'],
-  queryFn: api.getNewsSources,
+  queryFn: () => api('newsSources'),
   // The server retries a feed it cannot reach: the sentence follows its latest attempt.
   refetchInterval: 60_000,
 });

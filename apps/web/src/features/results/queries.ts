@@ -1,4 +1,4 @@
-import { meetingSlug } from '@slipstream/contract';
+import { ERGAST_FULL_PAGE, meetingSlug } from '@slipstream/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { metaQuery } from '../../lib/queries';
@@ -10,7 +10,7 @@ const RESULTS_STALE_MS = 10 * 60_000;
 export const seasonRacesQuery = (season: number) =>
   queryOptions({
     queryKey: ['ergast', season, 'races'],
-    queryFn: () => api.getErgastSeason(season),
+    queryFn: () => api('ergastSeason', { params: { season }, query: ERGAST_FULL_PAGE }),
     staleTime: RESULTS_STALE_MS,
   });
 
@@ -19,7 +19,7 @@ export const seasonRacesQuery = (season: number) =>
 export const raceResultsQuery = (season: number, round: number) =>
   queryOptions({
     queryKey: ['ergast', season, round, 'results'],
-    queryFn: () => api.getErgastRaceResults(season, round),
+    queryFn: () => api('ergastRaceResults', { params: { season, round }, query: ERGAST_FULL_PAGE }),
     staleTime: RESULTS_STALE_MS,
     retry: false,
   });
@@ -27,7 +27,7 @@ export const raceResultsQuery = (season: number, round: number) =>
 export const sprintResultsQuery = (season: number, round: number) =>
   queryOptions({
     queryKey: ['ergast', season, round, 'sprint'],
-    queryFn: () => api.getErgastSprint(season, round),
+    queryFn: () => api('ergastSprint', { params: { season, round }, query: ERGAST_FULL_PAGE }),
     staleTime: RESULTS_STALE_MS,
     retry: false,
   });
@@ -40,7 +40,7 @@ export const sprintQualifyingQuery = (season: number, round: number, slug: strin
   queryOptions({
     queryKey: ['results', season, round, 'sprint-qualifying'],
     queryFn: async () => {
-      const { results } = await api.getMeeting(season, slug);
+      const { results } = await api('meeting', { params: { year: season, slug } });
       return { rows: results.sprintQualifying, provisional: results.provisional.includes('SPRINT_QUALIFYING') };
     },
     staleTime: RESULTS_STALE_MS,
@@ -56,7 +56,7 @@ export function roundHasSprint(client: QueryClient, season: number, round: numbe
 export const qualifyingResultsQuery = (season: number, round: number) =>
   queryOptions({
     queryKey: ['ergast', season, round, 'qualifying'],
-    queryFn: () => api.getErgastQualifying(season, round),
+    queryFn: () => api('ergastQualifying', { params: { season, round }, query: ERGAST_FULL_PAGE }),
     staleTime: RESULTS_STALE_MS,
     retry: false,
   });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { CalendarSessions } from '@slipstream/contract';
-import { api } from '../../lib/api';
+import { meetingCalendarPath, seasonCalendarPath, type CalendarSessions } from '@slipstream/contract';
+
 import { useHydrated } from '../../lib/hydration';
 import { ButtonAnchor } from '../../lib/ui/Button';
 import { Card } from '../../lib/ui/Card';
@@ -25,7 +25,7 @@ const CHOICES: { value: CalendarSessions; label: string }[] = [
 export function AddSeasonToCalendar({ season }: { season: number }) {
   const [sessions, setSessions] = useState<CalendarSessions>('all');
   const name = useId();
-  const feed = api.seasonCalendarUrl(season, sessions);
+  const feed = seasonCalendarPath(season, sessions);
   // The subscription links name this site's host, which the browser knows; a page rendered on the server offers the
   // file until the app has taken it over.
   const hydrated = useHydrated();
@@ -73,7 +73,7 @@ export function AddMeetingToCalendar({ season, round, meetingName }: { season: n
     <ButtonAnchor
       variant="secondary"
       className={styles.meeting}
-      href={api.meetingCalendarUrl(season, round)}
+      href={meetingCalendarPath(season, round)}
       download={`slipstream-f1-${season}-round-${round}.ics`}
       aria-label={`Add the ${meetingName} sessions to your calendar (.ics file)`}
     >

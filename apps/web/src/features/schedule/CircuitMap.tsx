@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CircuitSummary } from '@slipstream/contract';
-import { api } from '../../lib/api';
+import { apiUrl } from '../../lib/api';
 import { useDarkMode } from '../../lib/theme';
 import styles from './CircuitMap.module.css';
 
@@ -10,7 +10,7 @@ import styles from './CircuitMap.module.css';
  */
 export function CircuitMap({ circuit, className }: { circuit: CircuitSummary; className?: string }) {
   const [dark] = useDarkMode();
-  const src = api.circuitDrawingUrl(circuit.layoutId, dark ? 'white' : 'black');
+  const src = apiUrl('circuitDrawing', { layoutId: circuit.layoutId }, { variant: dark ? 'white' : 'black' });
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (
     <div className={[styles.frame, className].filter(Boolean).join(' ')}>

@@ -12,7 +12,7 @@ function refreshWhileRunning(statuses: MeetingStatus[] | undefined): number | fa
 export function seasonScheduleQuery(season: number) {
   return queryOptions({
     queryKey: ['seasons', season, 'meetings'],
-    queryFn: () => api.getSeasonSchedule(season),
+    queryFn: () => api('seasonSchedule', { params: { year: season } }),
     staleTime: MINUTE,
     refetchInterval: (query) => refreshWhileRunning(query.state.data?.meetings.map((meeting) => meeting.status)),
   });
@@ -21,7 +21,7 @@ export function seasonScheduleQuery(season: number) {
 export function meetingQuery(season: number, slug: string) {
   return queryOptions({
     queryKey: ['seasons', season, 'meetings', slug],
-    queryFn: () => api.getMeeting(season, slug),
+    queryFn: () => api('meeting', { params: { year: season, slug } }),
     staleTime: MINUTE,
     refetchInterval: (query) => refreshWhileRunning(query.state.data && [query.state.data.status]),
   });

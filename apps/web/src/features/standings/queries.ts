@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { ERGAST_FULL_PAGE } from '@slipstream/contract';
 import { api } from '../../lib/api';
 
 /** Standings change with an import, not by the minute: five minutes, like the server's max-age. */
@@ -7,14 +8,14 @@ const STANDINGS_STALE_MS = 5 * 60_000;
 /** The featured season's teams (the server's default season is the featured one). */
 export const teamsQuery = queryOptions({
   queryKey: ['standings', 'teams'],
-  queryFn: () => api.getTeams(),
+  queryFn: () => api('teams'),
   staleTime: STANDINGS_STALE_MS,
 });
 
 /** The featured season's drivers, best placed first; nrFani already carries the fans per driver. */
 export const driversQuery = queryOptions({
   queryKey: ['standings', 'drivers'],
-  queryFn: () => api.getDrivers({ order: 'asc' }),
+  queryFn: () => api('drivers', { query: { order: 'asc' } }),
   staleTime: STANDINGS_STALE_MS,
 });
 
@@ -25,7 +26,7 @@ export const driversQuery = queryOptions({
 export function driverQuery(code: string) {
   return queryOptions({
     queryKey: ['standings', 'driver', code.toUpperCase()],
-    queryFn: () => api.getDriver(code),
+    queryFn: () => api('driver', { params: { code } }),
     select: (answer) => answer[0] ?? null,
     staleTime: STANDINGS_STALE_MS,
   });
@@ -40,10 +41,10 @@ export const previousPositionsQuery = (of: 'drivers' | 'teams', season: number, 
     queryKey: ['standings', of, season, round, 'positions'],
     queryFn: async (): Promise<PositionsById> => {
       if (of === 'drivers') {
-        const [list] = (await api.getErgastDriverStandings(season, round)).MRData.StandingsTable.StandingsLists;
+        const [list] = (await api('ergastDriverStandings', { params: { season, round }, query: ERGAST_FULL_PAGE })).MRData.StandingsTable.StandingsLists;
         return positionsById((list?.DriverStandings ?? []).map((row) => [row.Driver.driverId, row.position]));
       }
-      const [list] = (await api.getErgastConstructorStandings(season, round)).MRData.StandingsTable.StandingsLists;
+      const [list] = (await api('ergastConstructorStandings', { params: { season, round }, query: ERGAST_FULL_PAGE })).MRData.StandingsTable.StandingsLists;
       return positionsById((list?.ConstructorStandings ?? []).map((row) => [row.Constructor.constructorId, row.position]));
     },
     staleTime: STANDINGS_STALE_MS,

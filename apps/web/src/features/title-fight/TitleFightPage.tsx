@@ -28,7 +28,7 @@ function TitleFightPage() {
   const w = params.get('w') ?? undefined;
   const fight = useQuery({
     queryKey: ['title-fight', season, round, w],
-    queryFn: () => api.getTitleFight({ season, round, w }),
+    queryFn: () => api('titleFight', { query: { season, round, w } }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

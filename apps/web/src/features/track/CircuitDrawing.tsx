@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TrackCircuit } from '@slipstream/contract';
-import { api } from '../../lib/api';
+import { apiUrl } from '../../lib/api';
 import { useDarkMode } from '../../lib/theme';
 import { Button } from '../../lib/ui/Button';
 import { lapPathQuery } from './queries';
@@ -30,7 +30,7 @@ export function CircuitDrawing({ circuit, season }: CircuitDrawingProps) {
         ) : (
           <img
             className={styles.drawing}
-            src={api.circuitDrawingUrl(circuit.layoutId, variant)}
+            src={apiUrl('circuitDrawing', { layoutId: circuit.layoutId }, { variant })}
             alt={`Layout of ${circuit.fullName} as raced in ${season}`}
             width={500}
             height={500}

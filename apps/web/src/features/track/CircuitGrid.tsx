@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TrackCircuit } from '@slipstream/contract';
-import { api } from '../../lib/api';
+import { apiUrl } from '../../lib/api';
 import { useDarkMode } from '../../lib/theme';
 import styles from './CircuitGrid.module.css';
 
@@ -32,7 +32,7 @@ export function CircuitGrid({ season, circuits, selectedKey, linkTo, onPick }: C
             >
               <img
                 className={styles.thumbnail}
-                src={api.circuitDrawingUrl(circuit.layoutId, dark ? 'white' : 'black')}
+                src={apiUrl('circuitDrawing', { layoutId: circuit.layoutId }, { variant: dark ? 'white' : 'black' })}
                 alt=""
                 width={500}
                 height={500}

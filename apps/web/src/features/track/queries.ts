@@ -7,7 +7,7 @@ import { readLapPath } from './lapPath';
 export const trackSeasonQuery = (season: number) =>
   queryOptions({
     queryKey: ['track', season],
-    queryFn: () => api.getTrackSeason(season),
+    queryFn: () => api('trackSeason', { params: { year: season } }),
     staleTime: 5 * 60_000,
   });
 
@@ -15,6 +15,6 @@ export const trackSeasonQuery = (season: number) =>
 export const lapPathQuery = (layoutId: string, variant: CircuitDrawingVariant) =>
   queryOptions({
     queryKey: ['circuit-drawing', layoutId, variant],
-    queryFn: async () => readLapPath(await api.getCircuitDrawing(layoutId, variant)),
+    queryFn: async () => readLapPath(await api('circuitDrawing', { params: { layoutId }, query: { variant } })),
     staleTime: Infinity,
   });

@@ -7,20 +7,20 @@ export const VOTE = ['vote'] as const;
 
 export const voteStateQuery = queryOptions({
   queryKey: [...VOTE, 'state'],
-  queryFn: async () => api.getVoteState(await voterAccessToken()),
+  queryFn: async () => api('voteState', { token: await voterAccessToken() }),
   staleTime: 0,
 });
 
 export const voteResultsQuery = queryOptions({
   queryKey: [...VOTE, 'results'],
-  queryFn: api.getVoteResults,
+  queryFn: () => api('voteResults'),
   staleTime: 0,
 });
 
 export const votePreviewQuery = (fomRaceId: number) =>
   queryOptions({
     queryKey: [...VOTE, 'preview', fomRaceId],
-    queryFn: () => api.getVotePreview(fomRaceId),
+    queryFn: () => api('votePreview', { params: { fomRaceId } }),
   });
 
 export const myVotesQuery = queryOptions({
@@ -28,7 +28,7 @@ export const myVotesQuery = queryOptions({
   /** null: nobody is signed in, so there are no votes of theirs to show. */
   queryFn: async () => {
     const accessToken = await voterAccessToken();
-    return accessToken ? api.getMyVotes(accessToken) : null;
+    return accessToken ? api('myVotes', { token: accessToken }) : null;
   },
   staleTime: 0,
 });

@@ -13,7 +13,7 @@ import { voterAccessToken } from './voterSession';
 export function useCastVote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ballot: BallotRequest) => api.castVote(ballot, await voterAccessToken()),
+    mutationFn: async (ballot: BallotRequest) => api('castVote', { body: ballot, token: await voterAccessToken() }),
     onMutate: async (ballot) => {
       await queryClient.cancelQueries({ queryKey: voteStateQuery.queryKey });
       const before = queryClient.getQueryData(voteStateQuery.queryKey);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { VOTE_RESULTS_UPDATED } from '@slipstream/contract';
-import { api } from '../../lib/api';
+import { openLiveEvents } from '../../lib/api';
 import { VOTE } from './queries';
 
 /**
@@ -15,7 +15,7 @@ export function useVoteEvents(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = api.openLiveEvents();
+    const source = openLiveEvents();
     source.addEventListener(VOTE_RESULTS_UPDATED, () => {
       if (queryClient.isMutating() === 0) void queryClient.invalidateQueries({ queryKey: VOTE });
     });

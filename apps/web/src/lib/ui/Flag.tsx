@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../api';
+import { apiUrl } from '../api';
 import styles from './Flag.module.css';
 
 type FlagProps = {
@@ -39,5 +39,5 @@ export function Flag({ src, label = '', fallback, loading }: FlagProps) {
 
 /** A country's flag by its ISO 3166-1 alpha-2 code (null when it has none), the code standing in for a missing one. */
 export function CountryFlag({ code, label }: { code: string | null; label?: string }) {
-  return <Flag src={code ? api.flagUrl(code) : null} label={label} fallback={code ?? '—'} />;
+  return <Flag src={code ? apiUrl('flag', { code: code.toLowerCase() }) : null} label={label} fallback={code ?? '—'} />;
 }

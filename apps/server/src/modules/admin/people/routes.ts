@@ -39,6 +39,7 @@ import {
   type Edit,
 } from './overrides';
 import { normalisePicture } from './pictures';
+import { endpointRoute } from '../../../lib/endpoints';
 
 export type AdminPeopleOptions = AppDeps & { adminGuard: preHandlerAsyncHookHandler };
 
@@ -58,63 +59,63 @@ export const adminPeopleRoutes: FastifyPluginAsync<AdminPeopleOptions> = async (
   /** The editors show the imported values of the featured season, as the cards show them. */
   const featured = () => featuredSeason(db, clock, config.seasonOverride);
 
-  app.get('/admin/drivers', async (request) => peopleSearchResponse.parse(await searchDrivers(db, parseInput(peopleSearchQuery, request.query).q)));
-  app.get('/admin/drivers/:driverId', async (request) => {
+  endpointRoute(app, 'searchAdminDrivers', async (request) => peopleSearchResponse.parse(await searchDrivers(db, parseInput(peopleSearchQuery, request.query).q)));
+  endpointRoute(app, 'driverOverride', async (request) => {
     const { driverId } = parseInput(driverIdParams, request.params);
     return driverOverrideView.parse(await readDriverOverride(db, driverId, await featured()));
   });
-  app.patch('/admin/drivers/:driverId', async (request) => {
+  endpointRoute(app, 'updateDriverOverride', async (request) => {
     const { driverId } = parseInput(driverIdParams, request.params);
     const patch = parseInput(driverOverridePatch, request.body);
     return driverOverrideView.parse(await updateDriverOverride(db, driverId, patch, edit(request), await featured()));
   });
-  app.delete('/admin/drivers/:driverId/override', async (request) => {
+  endpointRoute(app, 'revertDriverOverride', async (request) => {
     const { driverId } = parseInput(driverIdParams, request.params);
     return driverOverrideView.parse(await revertDriverOverride(db, driverId, edit(request), await featured()));
   });
 
-  app.get('/admin/drivers/:driverId/history', async (request) => {
+  endpointRoute(app, 'driverHistory', async (request) => {
     const { driverId } = parseInput(driverIdParams, request.params);
     return overrideHistoryResponse.parse(await overrideHistory(db, 'driver', driverId));
   });
 
-  app.get('/admin/teams', async (request) => peopleSearchResponse.parse(await searchTeams(db, parseInput(peopleSearchQuery, request.query).q)));
-  app.get('/admin/teams/:constructorId', async (request) => {
+  endpointRoute(app, 'searchAdminTeams', async (request) => peopleSearchResponse.parse(await searchTeams(db, parseInput(peopleSearchQuery, request.query).q)));
+  endpointRoute(app, 'teamOverride', async (request) => {
     const { constructorId } = parseInput(teamIdParams, request.params);
     return teamOverrideView.parse(await readTeamOverride(db, constructorId, await featured()));
   });
-  app.patch('/admin/teams/:constructorId', async (request) => {
+  endpointRoute(app, 'updateTeamOverride', async (request) => {
     const { constructorId } = parseInput(teamIdParams, request.params);
     const patch = parseInput(teamOverridePatch, request.body);
     return teamOverrideView.parse(await updateTeamOverride(db, constructorId, patch, edit(request), await featured()));
   });
-  app.delete('/admin/teams/:constructorId/override', async (request) => {
+  endpointRoute(app, 'revertTeamOverride', async (request) => {
     const { constructorId } = parseInput(teamIdParams, request.params);
     return teamOverrideView.parse(await revertTeamOverride(db, constructorId, edit(request), await featured()));
   });
 
-  app.get('/admin/teams/:constructorId/history', async (request) => {
+  endpointRoute(app, 'teamHistory', async (request) => {
     const { constructorId } = parseInput(teamIdParams, request.params);
     return overrideHistoryResponse.parse(await overrideHistory(db, 'team', constructorId));
   });
 
-  app.get('/admin/line-ups', async (request) => {
+  endpointRoute(app, 'lineUps', async (request) => {
     const { season } = parseInput(lineUpsQuery, request.query);
     return lineUpsResponse.parse(await lineUps(db, season ?? (await featured())));
   });
-  app.put('/admin/line-ups/:season/:constructorId', async (request) => {
+  endpointRoute(app, 'replaceLineUp', async (request) => {
     const { season, constructorId } = parseInput(lineUpParams, request.params);
     await replaceLineUp(db, season, constructorId, parseInput(lineUpReplacement, request.body), edit(request));
     return lineUpsResponse.parse(await lineUps(db, season));
   });
-  app.delete('/admin/line-ups/:season/:constructorId', async (request) => {
+  endpointRoute(app, 'revertLineUp', async (request) => {
     const { season, constructorId } = parseInput(lineUpParams, request.params);
     await revertLineUp(db, season, constructorId, edit(request));
     return lineUpsResponse.parse(await lineUps(db, season));
   });
 
   /** Stores a picture and answers its URL; the editor then saves the URL into a field (audited there too). */
-  app.post('/admin/pictures', async (request, reply) => {
+  endpointRoute(app, 'uploadPicture', async (request, reply) => {
     const { kind } = parseInput(pictureQuery, request.query);
     const picture = await normalisePicture(await readPicture(request), kind);
     const url = await storage.save(picture, 'webp');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminSessionParams, seasonEventsQuery, sessionAdd, sessionCancel, sessionTimeInput } from '@slipstream/contract';
 import type { AppDeps } from '../../../deps';
+import { endpointRoute } from '../../../lib/endpoints';
 import { parseInput } from '../../../lib/validation';
 import { currentUser } from '../../auth/guard';
 import { addSession, cancelSession, deleteSession, moveSession, revertSession, seasonEvents } from './service';
@@ -12,38 +13,37 @@ import { addSession, cancelSession, deleteSession, moveSession, revertSession, s
 export const seasonEventsRoutes: FastifyPluginAsync<AppDeps> = async (app, { database, clock }) => {
   const db = database.db;
   const preHandler = app.requireAdmin;
-  const base = '/admin/season-events';
 
-  app.get(base, { preHandler }, async (request, reply) => {
+  endpointRoute(app, 'seasonEvents', { preHandler }, async (request, reply) => {
     const { season } = parseInput(seasonEventsQuery, request.query);
     reply.header('cache-control', 'no-store');
     return seasonEvents(db, clock, season);
   });
 
-  app.post(`${base}/sessions`, { preHandler }, async (request, reply) => {
+  endpointRoute(app, 'addSession', { preHandler }, async (request, reply) => {
     await addSession(db, clock, currentUser(request), parseInput(sessionAdd, request.body));
     return reply.status(204).send();
   });
 
-  app.put(`${base}/sessions/:raceId/:kind/start`, { preHandler }, async (request, reply) => {
+  endpointRoute(app, 'moveSession', { preHandler }, async (request, reply) => {
     const params = parseInput(adminSessionParams, request.params);
     await moveSession(db, clock, currentUser(request), params, parseInput(sessionTimeInput, request.body));
     return reply.status(204).send();
   });
 
-  app.put(`${base}/sessions/:raceId/:kind/cancelled`, { preHandler }, async (request, reply) => {
+  endpointRoute(app, 'setSessionCancelled', { preHandler }, async (request, reply) => {
     const params = parseInput(adminSessionParams, request.params);
     const { cancelled } = parseInput(sessionCancel, request.body);
     await cancelSession(db, clock, currentUser(request), params, cancelled);
     return reply.status(204).send();
   });
 
-  app.delete(`${base}/sessions/:raceId/:kind`, { preHandler }, async (request, reply) => {
+  endpointRoute(app, 'deleteSession', { preHandler }, async (request, reply) => {
     await deleteSession(db, clock, currentUser(request), parseInput(adminSessionParams, request.params));
     return reply.status(204).send();
   });
 
-  app.delete(`${base}/sessions/:raceId/:kind/override`, { preHandler }, async (request, reply) => {
+  endpointRoute(app, 'revertSession', { preHandler }, async (request, reply) => {
     await revertSession(db, clock, currentUser(request), parseInput(adminSessionParams, request.params));
     return reply.status(204).send();
   });

@@ -7,10 +7,11 @@ import { remember } from '../../../lib/cache';
 import { notFound } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validation';
 import { CACHE_CONTROL, DATA_TTL_SECONDS, dataKey, f1Context } from '../context';
+import { endpointRoute } from '../../../lib/endpoints';
 
 /** GET /api/circuits/:layoutId.svg?variant=white|black|white-outline|black-outline: the F1DB drawing. */
 export const circuitRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  app.get('/circuits/:layoutId.svg', async (request, reply) => {
+  endpointRoute(app, 'circuitDrawing', async (request, reply) => {
     const { layoutId } = parseInput(circuitDrawingParams, request.params);
     const { variant } = parseInput(circuitDrawingQuery, request.query);
     const ctx = f1Context(deps);

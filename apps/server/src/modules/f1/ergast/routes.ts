@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { ergastPageQuery, ergastResponses } from '@slipstream/contract';
+import { endpointPath, ENDPOINTS, type EndpointName, type PathParamsOf } from '@slipstream/contract/endpoints';
 import type { AppDeps } from '../../../deps';
+import { endpointReader, type ReadAnswer } from '../../../lib/endpoints';
 import { databaseHttpError, HttpError } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validation';
 import { CACHE_CONTROL, DATA_TTL_SECONDS, answer, dataKey, f1Context, sendJson } from '../context';
@@ -9,6 +11,10 @@ import type { ErgastQuery } from './conditions';
 import { parseErgastPath, type ErgastResource } from './paths';
 import { withErgastIds } from './ids';
 import { ergastTable, resolveRequest, visibilityOf } from './service';
+
+const ERGAST_PREFIX = '/api/ergast/f1/';
+/** The registry's endpoints this API answers (the screens' own Ergast reads). */
+const ERGAST_READS = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => 'ergast' in ENDPOINTS[name]);
 
 const SCHEMAS = ergastResponses satisfies Record<ErgastResource, z.ZodType>;
 
@@ -41,7 +47,7 @@ export const ergastRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(OPEN_TO_ANY_PAGE);
   });
-  app.options('/ergast/f1/*', async (request, reply) =>
+  app.options(`${ERGAST_PREFIX.slice(app.prefix.length)}*`, async (request, reply) =>
     reply
       .status(204)
       .headers({
@@ -52,9 +58,10 @@ export const ergastRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       .send(),
   );
 
-  app.get('/ergast/f1/*', async (request, reply) => {
-    const ergastRequest = parseErgastPath((request.params as { '*': string })['*']);
-    const page = parseInput(ergastPageQuery, request.query);
+  /** The answer at an Ergast path (after /api/ergast/f1/), which `url` names as Ergast does. */
+  const ergastAnswer = async (path: string, pageQuery: unknown, url: string): Promise<ReadAnswer> => {
+    const ergastRequest = parseErgastPath(path);
+    const page = parseInput(ergastPageQuery, pageQuery);
     const ctx = f1Context(deps);
     const [query, visibility] = await Promise.all([resolveRequest(ctx, ergastRequest), visibilityOf(ctx)]);
     const json = await answer(
@@ -68,10 +75,23 @@ export const ergastRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
         return { MRData: { ...envelope, ...table } };
       },
     );
-    // Ergast reports the URL asked, without its query, in lower case.
-    const url = `${request.protocol}://${request.host}${request.url.split('?')[0]}`.toLowerCase();
     // "current", "last" and "next" follow the racing clock; a plain year and round only the data.
     const byClock = typeof ergastRequest.season === 'string' || typeof ergastRequest.round === 'string';
-    return sendJson(reply, json.replace(JSON.stringify(URL_STAND_IN), () => JSON.stringify(url)), byClock ? CACHE_CONTROL.clock : CACHE_CONTROL.data);
+    // Ergast reports the URL asked, without its query, in lower case.
+    return { json: json.replace(JSON.stringify(URL_STAND_IN), () => JSON.stringify(url.toLowerCase())), cacheControl: byClock ? CACHE_CONTROL.clock : CACHE_CONTROL.data };
+  };
+
+  app.get(`${ERGAST_PREFIX.slice(app.prefix.length)}*`, async (request, reply) => {
+    const url = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+    const { json, cacheControl } = await ergastAnswer((request.params as { '*': string })['*'], request.query, url);
+    return sendJson(reply, json, cacheControl);
   });
+
+  // The Ergast reads of the site's own screens, for the server's rendering: answered as the route above answers them.
+  for (const name of ERGAST_READS) {
+    endpointReader(app, name, ({ params, query }) => {
+      const path = endpointPath(name, params as PathParamsOf<typeof name>);
+      return ergastAnswer(path.slice(ERGAST_PREFIX.length), query, `${new URL(deps.config.publicUrl).origin}${path}`);
+    });
+  }
 };

@@ -3,10 +3,11 @@ import { flagParams } from '@slipstream/contract';
 import { notFound } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validation';
 import { flagSvg } from './flags';
+import { endpointRoute } from '../../../lib/endpoints';
 
 /** GET /api/flags/:code.svg: a country's flag, for the drivers' steag. */
 export const flagRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/flags/:code.svg', async (request, reply) => {
+  endpointRoute(app, 'flag', async (request, reply) => {
     const { code } = parseInput(flagParams, request.params);
     const svg = flagSvg(code);
     if (!svg) throw notFound(`No flag for country code ${code}`);

@@ -7,6 +7,7 @@ import { parseInput } from '../../../lib/validation';
 import { requireSeason } from '../calendar/service';
 import { CACHE_CONTROL, DATA_TTL_SECONDS, dataKey, dataVersions, f1Context, type F1Context } from '../context';
 import { feedRevision, meetingCalendar, seasonCalendar } from './feed';
+import { endpointRoute } from '../../../lib/endpoints';
 
 /**
  * iCalendar feeds of a season's sessions and of one meeting. They read the same calendar as the schedule
@@ -15,7 +16,7 @@ import { feedRevision, meetingCalendar, seasonCalendar } from './feed';
 export const icalendarRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const site = { publicUrl: deps.config.publicUrl };
 
-  app.get('/calendar/:file', async (request, reply) => {
+  endpointRoute(app, 'seasonCalendar', async (request, reply) => {
     const { file: season } = parseInput(seasonCalendarParams, request.params);
     const { sessions } = parseInput(calendarFeedQuery, request.query);
     const ctx = f1Context(deps);
@@ -25,7 +26,7 @@ export const icalendarRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
     return sendIcs(reply, ics, `slipstream-f1-${season}${sessions === 'main' ? '-main' : ''}.ics`);
   });
 
-  app.get('/calendar/:year/:file', async (request, reply) => {
+  endpointRoute(app, 'meetingCalendar', async (request, reply) => {
     const { year, file: round } = parseInput(meetingCalendarParams, request.params);
     const ctx = f1Context(deps);
     const ics = await cachedIcs(ctx, ['ics', year, 'round', round], async () => {

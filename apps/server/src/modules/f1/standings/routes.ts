@@ -16,6 +16,7 @@ import { CACHE_CONTROL, clockKey, currentSeason, f1Context, sendJson } from '../
 import type { F1Context } from '../context';
 import { COMMUNITY_KEEP_MS, noCommunityFacts, withDriverCommunity, withTeamCommunity, type CommunityFacts } from './community';
 import { driverDetail, seasonDrivers, seasonTeams } from './service';
+import { endpointRoute, readerRoute } from '../../../lib/endpoints';
 
 export type StandingsOptions = AppDeps & { community?: CommunityFacts };
 
@@ -27,37 +28,37 @@ export const standingsRoutes: FastifyPluginAsync<StandingsOptions> = async (app,
   const mergedJson = <S extends z.ZodType>(ctx: F1Context, key: (string | number)[], schema: S, compute: () => Promise<z.input<S>>) =>
     merged.read(clockKey(ctx, ...key), async () => JSON.stringify(schema.parse(await compute())));
 
-  app.get('/teams', async (request, reply) => {
-    const query = parseInput(seasonQuery, request.query);
+  readerRoute(app, 'teams', async ({ query: input }) => {
+    const query = parseInput(seasonQuery, input);
     const ctx = f1Context(deps);
     const season = query.season ?? (await currentSeason(ctx));
     const json = await mergedJson(ctx, ['teams+community', season], teamsResponse, async () => withTeamCommunity(community, season, await seasonTeams(ctx, season)));
-    return sendJson(reply, json, CACHE_CONTROL.community);
+    return { json, cacheControl: CACHE_CONTROL.community };
   });
 
-  app.get('/drivers', async (request, reply) => {
-    const query = parseInput(driversQuery, request.query);
+  readerRoute(app, 'drivers', async ({ query: input }) => {
+    const query = parseInput(driversQuery, input);
     const ctx = f1Context(deps);
     const season = query.season ?? (await currentSeason(ctx));
     const json = await mergedJson(ctx, ['drivers+community', season, query.order], driversResponse, async () => {
       const bestFirst = await withDriverCommunity(community, season, await seasonDrivers(ctx, season));
       return query.order === 'asc' ? bestFirst : bestFirst.reverse();
     });
-    return sendJson(reply, json, CACHE_CONTROL.community);
+    return { json, cacheControl: CACHE_CONTROL.community };
   });
 
-  app.get('/drivers/:code', async (request, reply) => {
-    const { code } = parseInput(driverCodeParams, request.params);
-    const query = parseInput(seasonQuery, request.query);
+  readerRoute(app, 'driver', async ({ params, query: input }) => {
+    const { code } = parseInput(driverCodeParams, params);
+    const query = parseInput(seasonQuery, input);
     const ctx = f1Context(deps);
     const season = query.season ?? (await currentSeason(ctx));
     const json = await mergedJson(ctx, ['driver+community', season, code], driverDetailResponse, async () =>
       withDriverCommunity(community, season, [await driverDetail(ctx, season, code)]),
     );
-    return sendJson(reply, json, CACHE_CONTROL.community);
+    return { json, cacheControl: CACHE_CONTROL.community };
   });
 
-  app.get('/favourite-drivers/fans', async (_request, reply) => {
+  endpointRoute(app, 'driverFans', async (_request, reply) => {
     const json = await merged.read('driver-fans', async () => JSON.stringify(driverFansResponse.parse(await community.driverFans())));
     return sendJson(reply, json, CACHE_CONTROL.community);
   });

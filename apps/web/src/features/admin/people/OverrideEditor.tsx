@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditEntry, PictureKind } from '@slipstream/contract';
+import { pictureUpload, type AuditEntry, type PictureKind } from '@slipstream/contract';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { api, apiUrl, fileForm } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/time';
 import { Button } from '../../../lib/ui/Button';
 import { ErrorNote } from '../../../lib/ui/ErrorNote';
@@ -273,7 +273,7 @@ function FieldRow({ field, value, imported, override, error, disabled, onChange,
       {control}
       {field.kind === 'picture' && <PictureTools kind={field.picture!} label={field.label} url={value || imported} disabled={disabled} onUploaded={onChange} />}
       {field.kind === 'flag' && (value || imported) && /^[a-zA-Z]{2}$/.test(value || imported || '') && (
-        <img className={styles.flag} src={api.flagUrl(value || imported!)} alt={`Flag ${(value || imported)!.toUpperCase()}`} />
+        <img className={styles.flag} src={apiUrl('flag', { code: (value || imported!).toLowerCase() })} alt={`Flag ${(value || imported)!.toUpperCase()}`} />
       )}
       {field.hint && (
         <p id={`${id}-hint`} className={styles.muted}>
@@ -303,7 +303,7 @@ function FieldRow({ field, value, imported, override, error, disabled, onChange,
 /** Upload a file (checked and stored by the server) or preview the URL typed. */
 function PictureTools({ kind, label, url, disabled, onUploaded }: { kind: PictureKind; label: string; url: string | null; disabled: boolean; onUploaded: (url: string) => void }) {
   const id = useId();
-  const upload = useMutation({ mutationFn: (file: File) => api.uploadPicture(kind, file), onSuccess: ({ url: stored }) => onUploaded(stored) });
+  const upload = useMutation({ mutationFn: (file: File) => api('uploadPicture', { query: { kind }, body: fileForm(pictureUpload.field, file) }), onSuccess: ({ url: stored }) => onUploaded(stored) });
   return (
     <div className={styles.picture}>
       {url ? <img className={styles.preview} data-kind={kind} src={url} alt={`${label} preview`} /> : <span className={styles.previewEmpty}>No picture</span>}

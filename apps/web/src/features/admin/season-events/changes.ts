@@ -12,15 +12,15 @@ export type SessionChange =
 function send(change: SessionChange): Promise<void> {
   switch (change.type) {
     case 'move':
-      return api.moveSession(change.target, change.time);
+      return api('moveSession', { params: change.target, body: change.time });
     case 'add':
-      return api.addSession(change.body);
+      return api('addSession', { body: change.body });
     case 'cancel':
-      return api.setSessionCancelled(change.target, change.cancelled);
+      return api('setSessionCancelled', { params: change.target, body: { cancelled: change.cancelled } });
     case 'delete':
-      return api.deleteSession(change.target);
+      return api('deleteSession', { params: change.target });
     case 'revert':
-      return api.revertSession(change.target);
+      return api('revertSession', { params: change.target });
   }
 }
 

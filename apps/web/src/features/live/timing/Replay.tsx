@@ -24,7 +24,7 @@ export function ReplayPicker({ onChoose }: { onChoose: (ref: string) => void }) 
   const [ref, setRef] = useState('');
   const catalogue = useQuery({
     queryKey: ['live', 'replays', season],
-    queryFn: () => api.getReplayCatalogue(season),
+    queryFn: () => api('replayCatalogue', { query: { season } }),
     staleTime: 3_600_000,
     // The server bounds its wait for the archive; a failure is shown at once, with a retry, not retried unseen.
     retry: false,

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
 
 const liveTimingQuery = queryOptions({
   queryKey: ['live', 'timing'],
-  queryFn: api.getLiveTiming,
+  queryFn: () => api('liveTiming'),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -26,7 +26,7 @@ export type ReplayState = {
 
 /** The archived session as the page downloads it once: the same messages a live feed sends, with their times. */
 export function useReplaySession(ref: string | null) {
-  return useQuery({ queryKey: ['live', 'replay', ref], queryFn: () => api.getReplaySession(ref!), enabled: ref !== null, staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({ queryKey: ['live', 'replay', ref], queryFn: () => api('replaySession', { query: { ref: ref! } }), enabled: ref !== null, staleTime: Number.POSITIVE_INFINITY });
 }
 
 /** Every this many messages the player keeps the topics' state, so a seek back starts from there, not from the start. */

@@ -15,7 +15,7 @@ export function AnalysisView({ season, slug }: { season: number; slug: string })
   const [session, setSession] = useState<SessionKind | undefined>(undefined);
   const analysis = useQuery({
     queryKey: ['seasons', season, 'meetings', slug, 'analysis', session ?? 'default'],
-    queryFn: () => api.getSessionAnalysis(season, slug, session),
+    queryFn: () => api('sessionAnalysis', { params: { year: season, slug }, query: { session } }),
     staleTime: 60_000,
   });
   return (
