@@ -30,7 +30,7 @@ const serverModuleDependencies = {
  * these directions have no cycle (checked below).
  */
 const moduleIngestDependencies = {
-  admin: ['f1db', 'sources'],
+  admin: ['f1db', 'source-status', 'sources'],
   health: ['f1db'],
   live: ['livetiming', 'provisional'],
   news: ['news'],
@@ -43,7 +43,19 @@ const ingestModuleDependencies = {
 };
 const ingestTestModules = ['admin'];
 
-/** Throws when the module → module, module → ingest and ingest → module directions close a loop. */
+/**
+ * Which ingest folders each ingest folder may import (a folder missing here may import none); tests may import any.
+ * source-status (the jobs' status table) is the lowest, sources composes the jobs.
+ */
+const ingestFolderDependencies = {
+  f1db: ['source-status'],
+  livetiming: ['f1db'],
+  timing: ['livetiming'],
+  provisional: ['f1db', 'livetiming', 'source-status', 'timing'],
+  sources: ['f1db', 'provisional'],
+};
+
+/** Throws when the module → module, module → ingest, ingest → module and ingest → ingest directions close a loop. */
 function assertNoCycle(edges) {
   const state = new Map();
   const visit = (node, path) => {
@@ -57,14 +69,20 @@ function assertNoCycle(edges) {
 }
 
 const inModules = (names) => names.map((name) => `modules/${name}`);
+const inIngest = (names) => names.map((name) => `ingest/${name}`);
 assertNoCycle({
   ...Object.fromEntries(
     Object.entries(serverModuleDependencies).map(([name, modules]) => [
       `modules/${name}`,
-      [...inModules(modules), ...(moduleIngestDependencies[name] ?? []).map((folder) => `ingest/${folder}`)],
+      [...inModules(modules), ...inIngest(moduleIngestDependencies[name] ?? [])],
     ]),
   ),
-  ...Object.fromEntries(Object.entries(ingestModuleDependencies).map(([folder, modules]) => [`ingest/${folder}`, inModules(modules)])),
+  ...Object.fromEntries(
+    [...new Set([...Object.keys(ingestModuleDependencies), ...Object.keys(ingestFolderDependencies)])].map((folder) => [
+      `ingest/${folder}`,
+      [...inModules(ingestModuleDependencies[folder] ?? []), ...inIngest(ingestFolderDependencies[folder] ?? [])],
+    ]),
+  ),
 });
 
 /** Which web feature may import which, through that feature's index only; shared pieces live in src/lib. */
@@ -119,16 +137,16 @@ function across(from, layer, names, permitted, kind) {
 
 /**
  * One entry per folder of root for its files and one for its tests: they may not import the sibling folders they
- * are not allowed (with siblings false, any sibling), plus the patterns of extra(name, testing).
+ * are not allowed, plus the patterns of extra(name, testing).
  */
-function boundaries({ root, layer, kind, allowed = {}, testAllowed = [], siblings = true, extra = () => [] }) {
+function boundaries({ root, layer, kind, allowed = {}, testAllowed = [], extra = () => [] }) {
   const names = folderNames(root);
   return names.flatMap((name) => {
     const own = allowed[name] ?? [];
     const patterns = (testing) => {
       const permitted = testing ? [...own, ...testAllowed] : own;
       const forbidden = names.filter((other) => other !== name && !permitted.includes(other));
-      return [...(siblings ? restriction(kind, name, forbidden, permitted, layer) : []), ...extra(name, testing)];
+      return [...restriction(kind, name, forbidden, permitted, layer), ...extra(name, testing)];
     };
     return [
       { files: [`${root}/${name}/**/*.{ts,tsx}`], rules: rulesFor(patterns(false)) },
@@ -166,7 +184,8 @@ export const importBoundaries = [
     root: `${serverRoot}/ingest`,
     layer: 'ingest',
     kind: 'ingest folder',
-    siblings: false,
+    allowed: ingestFolderDependencies,
+    testAllowed: ingestNames,
     extra: (name, testing) =>
       across(`The ingest folder '${name}'`, 'modules', moduleNames, [...(ingestModuleDependencies[name] ?? []), ...(testing ? ingestTestModules : [])], 'module'),
   }),

@@ -4,9 +4,8 @@ import yaml from 'js-yaml';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { races } from '../db/schema';
-import { archiveSessions } from '../ingest/provisional/classification';
 import { storeSessionTiming } from '../ingest/timing/store';
-import { createArchiveClient, findArchiveSession, loadArchiveEntrants, readSessionTiming, type ArchiveClient, type ArchiveEntrant, type ArchiveSession, type ArchiveSessionKind } from '../ingest/livetiming';
+import { archiveSessions, createArchiveClient, findArchiveSession, loadArchiveEntrants, readSessionTiming, type ArchiveClient, type ArchiveEntrant, type ArchiveSession, type ArchiveSessionKind } from '../ingest/livetiming';
 import { sharedF1dbDir } from './f1-database';
 
 /**

@@ -8,7 +8,7 @@ import { inProcessEventBus } from '../../lib/events';
 import { buildTestApp } from '../../test/app';
 import { openTestDatabase } from '../../test/database';
 import { startReleaseServer, type ReleaseServer } from '../../test/release-server';
-import { readSourceStatus, recordSourceStatus } from '../sources/status';
+import { readSourceStatus, recordSourceStatus } from '../source-status';
 import { loadF1DataAtStart, missingF1Data } from './first-start';
 import { hasF1Data } from './index';
 import { createReleaseSyncJob, releaseWorkDir } from './release';

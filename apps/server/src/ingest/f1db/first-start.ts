@@ -4,7 +4,7 @@ import type { MissingF1Data } from '@slipstream/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../lib/events';
-import { readSourceStatus } from '../sources/status';
+import { readSourceStatus } from '../source-status';
 import { hasF1Data, importF1db } from './index';
 import type { ReleaseSyncJob } from './release';
 

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { openTestDatabase } from '../../test/database';
 import { startReleaseServer, type ReleaseServer } from '../../test/release-server';
-import { readSourceStatus } from '../sources/status';
+import { readSourceStatus } from '../source-status';
 import { F1dbImportError } from './index';
 import { createReleaseSyncJob, currentF1dbTree, ReleaseUnavailable, releaseWorkDir, syncLatestRelease, unpackSourceTree, RELEASE_LIMITS } from './release';
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../lib/events';
 import { localJobLock, type JobLock } from '../../lib/job-lock';
-import { describeFailure, readSourceStatus, recordSourceStatus } from '../sources/status';
+import { describeFailure, readSourceStatus, recordSourceStatus } from '../source-status';
 import { F1dbImportError, hasF1Data, importF1db, type ImportSummary } from './index';
 
 /** The fields of GitHub's release document we use. */

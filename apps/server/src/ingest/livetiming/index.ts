@@ -12,7 +12,7 @@ export {
 export { classifySession, readArchiveClassification, readArchiveDriverList, type ArchiveClassification, type ClassificationTopics } from './classification';
 export { loadArchiveEntrants,  type ArchiveDriver, type ArchiveEntrant, type DriverListEntry, type UnmappedDriver } from './drivers';
 export type { FastestLapRow, PracticeResultRow, QualifyingResultRow, RaceResultRow } from './rows';
-export {  archiveSessionKind,  indexSessionStart, findArchiveSession, type ArchiveSession, type ArchiveSessionKind, type ArchiveSessionTarget } from './sessions';
+export { archiveSessionKind, archiveSessions,  indexSessionStart, findArchiveSession, type ArchiveSession, type ArchiveSessionKind, type ArchiveSessionTarget } from './sessions';
 export { applyDelta,  parseOffset,  type StreamMessage, type TopicState } from './stream';
 export type { TopicRead } from './timing';
 export type { DerivedLap, DerivedPitVisit } from './laps';

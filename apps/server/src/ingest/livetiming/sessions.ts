@@ -1,3 +1,4 @@
+import type { SessionKind } from '@slipstream/contract';
 import { readArchiveJson, type ArchiveClient } from './archive';
 
 export type ArchiveSessionKind =
@@ -8,6 +9,17 @@ export type ArchiveSessionKind =
   | 'FREE_PRACTICE_1'
   | 'FREE_PRACTICE_2'
   | 'FREE_PRACTICE_3';
+
+/** The timetable's session each of the archive's session kinds is. */
+export const archiveSessions = {
+  RACE: 'RACE',
+  SPRINT_RACE: 'SPRINT',
+  QUALIFYING: 'QUALIFYING',
+  SPRINT_QUALIFYING: 'SPRINT_QUALIFYING',
+  FREE_PRACTICE_1: 'FREE_PRACTICE_1',
+  FREE_PRACTICE_2: 'FREE_PRACTICE_2',
+  FREE_PRACTICE_3: 'FREE_PRACTICE_3',
+} as const satisfies Record<ArchiveSessionKind, SessionKind>;
 
 /** One session folder of the archive. */
 export type ArchiveSession = {

@@ -1,7 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { createArchiveClient, findArchiveSession, loadArchiveEntrants, readArchiveClassification, readArchiveDriverList } from '../livetiming';
-import { archiveSessions } from './classification';
+import { archiveSessions, createArchiveClient, findArchiveSession, loadArchiveEntrants, readArchiveClassification, readArchiveDriverList } from '../livetiming';
 import { readAndStoreSessionTiming } from '../timing/backfill';
 import type { ReadClassification, ReadDriverList, ReadTiming } from './job';
 

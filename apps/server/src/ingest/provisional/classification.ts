@@ -1,21 +1,9 @@
 import type { z } from 'zod';
-import type { SessionKind } from '@slipstream/contract';
 import type { StorableDriverListEntry } from './driver-list';
+import type { archiveSessions, ArchiveSessionKind } from '../livetiming';
 import type { fastestLapsFile, practiceResultsFile, qualifyingResultsFile, raceResultsFile } from '../f1db/schemas';
 
-/**
- * The archive's session kinds (ingest/livetiming names them so), and the timetable's session each one is.
- */
-export const archiveSessions = {
-  RACE: 'RACE',
-  SPRINT_RACE: 'SPRINT',
-  QUALIFYING: 'QUALIFYING',
-  SPRINT_QUALIFYING: 'SPRINT_QUALIFYING',
-  FREE_PRACTICE_1: 'FREE_PRACTICE_1',
-  FREE_PRACTICE_2: 'FREE_PRACTICE_2',
-  FREE_PRACTICE_3: 'FREE_PRACTICE_3',
-} as const satisfies Record<string, SessionKind>;
-export type ArchiveSessionKind = keyof typeof archiveSessions;
+/** The timetable's sessions the archive classifies. */
 export type StorableSession = (typeof archiveSessions)[ArchiveSessionKind];
 
 export type RaceResultRow = z.input<typeof raceResultsFile>[number];

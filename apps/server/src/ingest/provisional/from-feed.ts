@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../lib/events';
 import { loadSeasonMeetings } from '../../modules/f1/calendar/queries';
-import { archiveSessionKind, classifySession, loadArchiveEntrants, type ArchiveSession, type StreamMessage } from '../livetiming';
-import { archiveSessions } from './classification';
+import { archiveSessionKind, archiveSessions, classifySession, loadArchiveEntrants, type ArchiveSession, type StreamMessage } from '../livetiming';
 import { storeClassification, type StoreOutcome } from './store';
 
 /** What a live feed left when its session ended: the topics' final states and the history of some of them. */

@@ -9,8 +9,9 @@ import type { RedisLink } from '../../lib/redis';
 import { openTestDatabase } from '../../test/database';
 import { quietRedisLink } from '../../test/redis-server';
 import { importF1db } from '../f1db';
-import { readSourceStatus } from '../sources/status';
-import type { ArchiveSessionKind, StorableClassification } from './classification';
+import { readSourceStatus } from '../source-status';
+import type { ArchiveSessionKind } from '../livetiming';
+import type { StorableClassification } from './classification';
 import { createLiveTimingJob, type ReadClassification, type ReadTiming } from './job';
 import { archiveRaceRows as raceRows, CHINA_RACE_FILES, treeWithoutChina } from './provisional.fixtures';
 

@@ -5,8 +5,9 @@ import type { EventBus } from '../../lib/events';
 import { localJobLock, type JobLock } from '../../lib/job-lock';
 import { loadSeasonMeetings, type MeetingRecord } from '../../modules/f1/calendar/queries';
 import { describeSession, sessionWindow } from '../../modules/f1/calendar/timetable';
-import { describeFailure, recordSourceStatus } from '../sources/status';
-import { archiveSessions, type ArchiveSessionKind, type StorableClassification, type StorableSession } from './classification';
+import { describeFailure, recordSourceStatus } from '../source-status';
+import { archiveSessions, type ArchiveSessionKind } from '../livetiming';
+import type { StorableClassification, StorableSession } from './classification';
 import { hasDriverList, storeDriverList, type StorableDriverListEntry } from './driver-list';
 import { hasClassification, storeClassification } from './store';
 

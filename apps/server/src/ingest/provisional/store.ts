@@ -23,7 +23,7 @@ import { fastestLapsFile, practiceResultsFile, qualifyingResultsFile, raceResult
 import type { StorableClassification, StorableSession } from './classification';
 import { storeDriverList } from './driver-list';
 import { classificationPoints } from './points';
-import { refreshProvisionalStandings, sameRows, storeProvisionalStandings } from './standings';
+import { refreshProvisionalStandings, sameRows, storeProvisionalStandings } from '../f1db/provisional-standings';
 
 const PROVISIONAL: ResultSource = 'LIVE_TIMING';
 

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
 import { loadSeasonMeetings, type MeetingRecord } from '../../modules/f1/calendar/queries';
 import { describeSession, sessionWindow } from '../../modules/f1/calendar/timetable';
-import { findArchiveSession, loadArchiveEntrants, readSessionTiming, type ArchiveClient, type ArchiveSessionKind } from '../livetiming';
-import { archiveSessions } from '../provisional/classification';
+import { archiveSessions, findArchiveSession, loadArchiveEntrants, readSessionTiming, type ArchiveClient, type ArchiveSessionKind } from '../livetiming';
 import { storedTimingSessions, storeSessionTiming } from './store';
 
 export type BackfillReport = {

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
 import { archiveSessionStarts } from '../../db/schema';
 import { loadSeasonMeetings } from '../../modules/f1/calendar/queries';
-import { archiveSessionKind, indexSessionStart, readArchiveJson, type ArchiveClient } from '../livetiming';
-import { archiveSessions } from '../provisional/classification';
+import { archiveSessionKind, archiveSessions, indexSessionStart, readArchiveJson, type ArchiveClient } from '../livetiming';
 
 type IndexSession = { Type?: string; Name?: string; StartDate?: string; GmtOffset?: string };
 

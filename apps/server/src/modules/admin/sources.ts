@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { drivers, grandsPrix, practiceResults, provisionalDifferences, qualifyingResults, raceResults, races } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { FreshnessJobs } from '../../ingest/sources/jobs';
-import { readSourceStatus, type SourceStatusRow } from '../../ingest/sources/status';
+import { readSourceStatus, type SourceStatusRow } from '../../ingest/source-status';
 import type { AuthenticatedUser } from '../auth/guard';
 import { recordAudit } from './audit';
 

@@ -1,7 +1,6 @@
 import { FIRST_ARCHIVED_SEASON, TOWER_TOPICS, type ReplayCatalogue, type ReplayMessage, type ReplaySession } from '@slipstream/contract/live-timing';
 import type { Db } from '../../../db/client';
-import { findArchiveSession, indexSessionStart, LiveTimingMalformed, LiveTimingUnavailable, readArchiveJson, readTopicStream, type ArchiveClient, type ArchiveSessionKind } from '../../../ingest/livetiming';
-import { archiveSessions } from '../../../ingest/provisional/classification';
+import { archiveSessions, findArchiveSession, indexSessionStart, LiveTimingMalformed, LiveTimingUnavailable, readArchiveJson, readTopicStream, type ArchiveClient, type ArchiveSessionKind } from '../../../ingest/livetiming';
 import { loadSeasonMeetings } from '../../f1/calendar/queries';
 import { describeSession } from '../../f1/calendar/timetable';
 import { HttpError } from '../../../lib/errors';

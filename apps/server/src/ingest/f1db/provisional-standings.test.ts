@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { raceConstructorStandings, raceDriverStandings, races } from '../../db/schema';
 import { openF1TestDatabase } from '../../test/f1-database';
-import { computeStandingsAfter, rankStandings, type CountedResult } from './standings';
+import { computeStandingsAfter, rankStandings, type CountedResult } from './provisional-standings';
 
 const result = (round: number, driverId: string, positionNumber: number | null, points: number, session: 'RACE' | 'SPRINT' = 'RACE'): CountedResult => ({
   round,
