@@ -12,7 +12,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // The first file to open the full F1DB (test/f1-database.ts) imports it while the others wait for that one
+          // build: over 120 s on this 2-core machine when other work loads it.
+          hookTimeout: 300_000,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           // Test files share a worker's loaded modules (starting a fresh one per file cost about 4 s each, half of
           // the run). Each file opens its own databases, servers and Redis, and puts back the clock it moves.
