@@ -8,11 +8,14 @@ import type { PGlite } from '@electric-sql/pglite';
  */
 const PGLITE_SHARED_BUFFERS = '8MB';
 
-/** A PGlite on folder, or in memory without one. The driver is loaded only when used. */
-export async function newPGlite(folder: string | undefined): Promise<PGlite> {
+/**
+ * A PGlite on folder, or in memory without one; started from loadDataDir (a dumpDataDir of another) when given. The
+ * driver is loaded only when used.
+ */
+export async function newPGlite(folder: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
-  const client = new PGlite({ dataDir: folder, startParams });
+  const client = new PGlite({ dataDir: folder, startParams, loadDataDir });
   await client.waitReady;
   return client;
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, pgliteDatabase, type Database } from '../db/client';
+import { newPGlite } from '../db/pglite';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
@@ -8,9 +9,39 @@ import { openDatabase, type Database } from '../db/client';
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_POSTGRES_URL;
-  const database = serverUrl ? await createServerDatabase(serverUrl) : await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
+  if (!serverUrl) return openPGliteCopy('migrated', (database) => database.migrate());
+  const database = await createServerDatabase(serverUrl);
   await database.migrate();
   return database;
+}
+
+/** Dumps of in-memory PGlite databases this test process prepared, by name. */
+const dumps = new Map<string, Promise<Blob>>();
+
+/**
+ * A new in-memory PGlite holding what prepare wrote into an empty one. The first call of a name in a test process
+ * prepares it and keeps a dump of it; later calls load that dump, which skips PGlite's own initdb (about 1.5 s on
+ * this machine, then 0.3 s of migrations) for about 0.5 s.
+ */
+export async function openPGliteCopy(name: string, prepare: (database: Database) => Promise<void>): Promise<Database> {
+  let dump = dumps.get(name);
+  if (!dump) {
+    dump = dumpOf(prepare);
+    dumps.set(name, dump);
+    dump.catch(() => dumps.delete(name));
+  }
+  return pgliteDatabase(await newPGlite(undefined, await dump), 'PGlite (in memory)');
+}
+
+async function dumpOf(prepare: (database: Database) => Promise<void>): Promise<Blob> {
+  const client = await newPGlite(undefined);
+  const database = await pgliteDatabase(client);
+  try {
+    await prepare(database);
+    return await client.dumpDataDir('none');
+  } finally {
+    await database.close();
+  }
 }
 
 /** A new database on the server, empty or a copy of template; close() drops it. */

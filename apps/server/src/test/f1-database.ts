@@ -35,6 +35,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase, pgliteDatabase, type Database } from '../db/client';
+import { newPGlite } from '../db/pglite';
 import { importF1db } from '../ingest/f1db';
 import { hasF1dbTree } from '../ingest/f1db/first-start';
 import { currentF1dbTree } from '../ingest/f1db/release';
@@ -46,7 +47,7 @@ const cacheDir = path.resolve(serverRoot, '../../node_modules/.cache/slipstream'
 /** A private copy of a database holding the full shared F1DB data: PGlite, or PostgreSQL under TEST_POSTGRES_URL. */
 export async function openF1TestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_POSTGRES_URL;
-  if (!serverUrl) return pgliteDatabase(new PGlite({ loadDataDir: new Blob([await pgliteDump()]) }));
+  if (!serverUrl) return pgliteDatabase(await newPGlite(undefined, new Blob([await pgliteDump()])));
   return createServerDatabase(serverUrl, await serverTemplate(serverUrl));
 }
 
