@@ -37,6 +37,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // Each file in a VM context of a reused thread rather than a new worker: the DOM and the test libraries are
+          // set up in a fraction of the time (the web files ran in 96 s, now 50 s), and each file still has its own
+          // modules and globals.
+          pool: 'vmThreads',
         },
       },
     ],
