@@ -81,10 +81,11 @@ export default defineConfig({
       env: { E2E_PORT: String(port) },
     },
     {
-      command: 'npm run serve',
+      command: 'node --import tsx e2e/support/prepare-data-dir.ts && npm run serve',
       cwd: root,
       url: `${e2eBaseUrl}/api/health`,
-      timeout: 180_000,
+      // With no dump to start from yet (the suite run alone on a new clone), the prepare step imports F1DB first.
+      timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

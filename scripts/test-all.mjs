@@ -3,9 +3,11 @@
 // the web build and the end-to-end tests in Chromium. Prints each stage's time and `N passed, N failed` last.
 //
 // Work that does not compete runs side by side: the three static checks together; the web build beside the
-// PostgreSQL pass (which mostly waits on the database server); the end-to-end specs in E2E_SHARDS (2) shards, each
-// with its own server, stand-ins and ports (E2E_PORT, E2E_PORT + 1, ...). A stage run beside others prints its
-// output when it ends, so the log reads one stage at a time.
+// PostgreSQL pass (which mostly waits on the database server); the end-to-end specs in E2E_SHARDS (4) shards, each
+// with its own server, stand-ins and ports (E2E_PORT, E2E_PORT + 1, ...): a spec mostly waits on its browser, its
+// clock and its servers (two shards kept half of one core busy), so four finish in about half the time of two. Each
+// shard's server starts from the F1 data the PGlite pass left (e2e/support/prepare-data-dir.ts) instead of importing
+// F1DB. A stage run beside others prints its output when it ends, so the log reads one stage at a time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +21,7 @@ const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stageTimes = [];
-const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 2);
+const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 4);
 const E2E_FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** Runs a command; with buffered, its output is held and printed in one piece when it ends. Resolves to ok. */
