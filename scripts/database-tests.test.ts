@@ -24,8 +24,14 @@ describe('the server test files of the PostgreSQL pass', () => {
       'apps/server/src/lib/html.test.ts': "import { escapeHtml } from './html';\nimport { describe } from 'vitest';",
       'apps/server/src/lib/html.ts': "import { loop } from './loop';",
       'apps/server/src/lib/loop.ts': "import { escapeHtml } from './html';",
+      'apps/server/src/modules/live/replays.test.ts': "// SAME_ON_EVERY_DATABASE: the archive's\nimport { buildTestApp } from '../../test/app';",
+      'apps/server/src/modules/live/tower.test.ts': "import { buildTestApp } from '../../test/app';\n// not SAME_ON_EVERY_DATABASE: it reads results",
     });
-    expect(databaseTestFiles(root)).toEqual(['apps/server/src/modules/news/news.test.ts', 'apps/server/src/modules/votes/votes.test.ts']);
+    expect(databaseTestFiles(root)).toEqual([
+      'apps/server/src/modules/live/tower.test.ts',
+      'apps/server/src/modules/news/news.test.ts',
+      'apps/server/src/modules/votes/votes.test.ts',
+    ]);
   });
 
   it('leave out, in this repository, the embedded database and pure functions, and keep the API tests', () => {

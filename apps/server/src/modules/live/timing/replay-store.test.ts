@@ -14,6 +14,8 @@ import { recordedArchiveDir, startArchiveStandIn, type ArchiveStandIn } from '..
 import { replayPreparer } from './replay';
 import { replayStore, type ReplayStore } from './replay-store';
 
+// SAME_ON_EVERY_DATABASE: replays are read from the archive stand-in, not the database (scripts/database-tests.mjs).
+
 /** A real-size session (2.2 MB of files); the flood asks for it under as many distinct folders. */
 const MEETING = '2025-05-04_Miami_Grand_Prix';
 const SESSION = '2025-05-03_Sprint/';
