@@ -218,10 +218,12 @@ export const raceResults = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.raceId, t.session, t.positionDisplayOrder] }),
-    index('race_results_driver').on(t.driverId),
+    // By driver or constructor, then race: a standings filter of the Ergast API finds each (race, driver) pair it
+    // keeps by one probe instead of reading all of that driver's results.
+    index('race_results_driver_race').on(t.driverId, t.raceId),
     index('race_results_status').on(t.status),
     ...sourceConstraints('race_results', t),
-    index('race_results_constructor').on(t.constructorId),
+    index('race_results_constructor_race').on(t.constructorId, t.raceId),
     // The winner of each race and sprint: how many laps behind a finisher is (the Ergast status), wins counts.
     index('race_results_winners').on(t.raceId, t.session, t.positionDisplayOrder).where(sql`${t.positionNumber} = 1`),
   ],
