@@ -98,8 +98,9 @@ describe('names people see', () => {
   });
 
   it('gives accounts named before skeletons were kept theirs, the first of two look-alikes keeping it', async () => {
-    const [first] = await t.database.db.insert(users).values({ email: 'old-1@example.com', displayName: 'Oscar Piastri' }).returning();
-    const [second] = await t.database.db.insert(users).values({ email: 'old-2@example.com', displayName: 'Оscar Piastri' }).returning();
+    // Created a second apart: two inserts in a row can share a timestamp, and the tie would go by the random id.
+    const [first] = await t.database.db.insert(users).values({ email: 'old-1@example.com', displayName: 'Oscar Piastri', createdAt: new Date('2024-03-01T10:00:00Z') }).returning();
+    const [second] = await t.database.db.insert(users).values({ email: 'old-2@example.com', displayName: 'Оscar Piastri', createdAt: new Date('2024-03-01T10:00:01Z') }).returning();
     await keepDisplayNameSkeletons(t.database.db);
     const skeletonOf = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.displayNameSkeleton;
     expect(await skeletonOf(first!.id)).toBe(confusableSkeleton('Oscar Piastri'));
