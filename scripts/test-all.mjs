@@ -2,12 +2,14 @@
 // `npm test`: lint, the lockfile review, typecheck, unit and integration tests (PGlite, then a PostgreSQL server),
 // the web build and the end-to-end tests in Chromium. Prints each stage's time and `N passed, N failed` last.
 //
-// Work that does not compete runs side by side: the three static checks together; the web build beside the
-// PostgreSQL pass (which mostly waits on the database server); the end-to-end specs in E2E_SHARDS (4) shards, each
-// with its own server, stand-ins and ports (E2E_PORT, E2E_PORT + 1, ...): a spec mostly waits on its browser, its
-// clock and its servers (two shards kept half of one core busy), so four finish in about half the time of two. Each
-// shard's server starts from the F1 data the PGlite pass left (e2e/support/prepare-data-dir.ts) instead of importing
-// F1DB. A stage run beside others prints its output when it ends, so the log reads one stage at a time.
+// Work that does not compete runs side by side: the static checks together, with the import of the F1 data the
+// tests load; the web build beside the PostgreSQL pass (which mostly waits on the database server); the end-to-end
+// specs in E2E_SHARDS (4) shards, each with its own server, stand-ins and ports (E2E_PORT, E2E_PORT + 1, ...): a
+// spec mostly waits on its browser, its clock and its servers (two shards kept half of one core busy), so four
+// finish in about half the time of two. Each shard's server starts from that F1 data
+// (e2e/support/prepare-data-dir.ts) instead of importing F1DB. The end-to-end specs run alone: beside the PostgreSQL
+// pass, tests that take 20 s ran past their 30 s. A stage run beside others prints its output when it ends, so the
+// log reads one stage at a time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -122,6 +124,9 @@ async function endToEnd(chromium) {
 
 const started = Date.now();
 await Promise.all([
+  // Not a check: the full F1DB imported once into a PGlite dump that test files and end-to-end servers load
+  // (apps/server/src/test/f1-database.ts), made here so that no test file waits for it.
+  run('F1 test data', 'npx', ['tsx', 'apps/server/src/test/f1-dump-cli.ts'], { buffered: true }),
   check('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { buffered: true }),
   // Offline: the lockfile against the policy in .lockfile-lintrc.json (docs/deploy.md, "Dependency review").
   check('dependency review (lockfile)', 'npx', ['lockfile-lint'], { buffered: true }),

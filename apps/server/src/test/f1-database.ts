@@ -75,6 +75,11 @@ export function sharedF1dbDir(): string {
 }
 
 async function pgliteDump(): Promise<Buffer> {
+  return fs.readFileSync(await prepareF1Dump());
+}
+
+/** Makes the PGlite dump of the full F1DB data when it is not made yet (f1-dump-cli.ts); answers its file. */
+export async function prepareF1Dump(): Promise<string> {
   const key = dataKey();
   const file = path.join(cacheDir, `f1db-${key}.tar`);
   if (!fs.existsSync(file)) {
@@ -98,7 +103,7 @@ async function pgliteDump(): Promise<Buffer> {
       }
     });
   }
-  return fs.readFileSync(file);
+  return file;
 }
 
 async function serverTemplate(serverUrl: string): Promise<string> {
