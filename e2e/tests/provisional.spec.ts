@@ -19,7 +19,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 const sitePort = Number(process.env.E2E_PORT ?? 3100) + 2000;
 const SPRINT_FOLDER = '2025/2025-05-04_Miami_Grand_Prix/2025-05-03_Sprint/';
 const AFTER_THE_SPRINT = '2025-05-03T18:00:00Z';
-/** The live-timing job reads the archive every minute: a session published between two reads waits for the next. */
+/** How often the site's live-timing job reads the archive (LIVETIMING_POLL_SECONDS; a minute by default). */
+const POLL_SECONDS = 5;
+/** A session published between two reads waits for the next; on a busy machine a read itself takes a while. */
 const NEXT_READ_MS = 90_000;
 /** A release import of one season's tree, on a busy machine. */
 const IMPORT_MS = 150_000;
@@ -51,6 +53,7 @@ test.beforeAll(async () => {
       SLIPSTREAM_NOW: AFTER_THE_SPRINT,
       LIVETIMING_URL: archive.url,
       LIVETIMING_SYNC: 'true',
+      LIVETIMING_POLL_SECONDS: String(POLL_SECONDS),
       F1DB_RELEASES_URL: releases.releasesUrl,
       F1DB_SYNC: 'false',
     },

@@ -118,7 +118,9 @@ describe('loadConfig', () => {
   });
 
   it('reads F1’s live-timing archive by default and polls it, unless LIVETIMING_SYNC is false', () => {
-    expect(loadConfig({})).toMatchObject({ liveTimingUrl: 'https://livetiming.formula1.com', liveTimingSync: true });
+    expect(loadConfig({})).toMatchObject({ liveTimingUrl: 'https://livetiming.formula1.com', liveTimingSync: true, liveTimingPollMs: 60_000 });
+    expect(loadConfig({ LIVETIMING_POLL_SECONDS: '5' })).toMatchObject({ liveTimingPollMs: 5_000 });
+    expect(() => loadConfig({ LIVETIMING_POLL_SECONDS: '0' })).toThrow(/LIVETIMING_POLL_SECONDS/);
     expect(loadConfig({ LIVETIMING_URL: 'http://127.0.0.1:4200/', LIVETIMING_SYNC: 'false' })).toMatchObject({
       liveTimingUrl: 'http://127.0.0.1:4200',
       liveTimingSync: false,

@@ -128,6 +128,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.default(false),
   LIVETIMING_URL: serviceUrl.default('https://livetiming.formula1.com'),
   LIVETIMING_SYNC: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  LIVETIMING_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LIVETIMING_FEED: z.enum(['true', 'false']).optional(),
   LIVETIMING_MAX_REPLAY_MB: z.coerce.number().int().min(1).max(256).default(DEFAULT_REPLAY_MAX_BYTES / MB),
   ANSWER_CACHE_MB: z.coerce.number().int().min(1).max(1024).default(DEFAULT_ANSWER_CACHE_BYTES / MB),
@@ -191,6 +192,8 @@ export type Config = {
   liveTimingUrl: string;
   /** false: no polling of the live-timing archive for provisional results. */
   liveTimingSync: boolean;
+  /** How often a session waiting for its classification is read from the archive again. */
+  liveTimingPollMs: number;
   /** Whether this instance takes part in holding F1's live feed ({liveTimingUrl}/signalrcore) during sessions. */
   liveTimingFeed: boolean;
   /** What the archive files of one replay may weigh in all; a larger session is refused (502). */
@@ -260,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     replayMaxBytes: value.LIVETIMING_MAX_REPLAY_MB * MB,
     cacheBytes: { answers: value.ANSWER_CACHE_MB * MB, replays: value.REPLAY_CACHE_MB * MB, lastGood: value.LAST_GOOD_MB * MB },
     liveTimingSync: value.LIVETIMING_SYNC,
+    liveTimingPollMs: value.LIVETIMING_POLL_SECONDS * 1000,
     // Tests open no feed unless they ask for one.
     liveTimingFeed: value.LIVETIMING_FEED === undefined ? value.NODE_ENV !== 'test' : value.LIVETIMING_FEED === 'true',
   };

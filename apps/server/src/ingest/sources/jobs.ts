@@ -38,7 +38,9 @@ export function freshnessJobs(
     scheduled: config.f1dbSync,
   };
   const source = deps.liveTiming ?? liveTimingSource({ config, db });
-  const liveTiming = { job: createLiveTimingJob({ db, clock, events, log, read: source.read, readDriverList: source.readDriverList, readTiming: source.readTiming, lock }), url: source.url, scheduled: source.scheduled };
+  const { read, readDriverList, readTiming } = source;
+  const job = createLiveTimingJob({ db, clock, events, log, read, readDriverList, readTiming, lock, pollMs: config.liveTimingPollMs });
+  const liveTiming = { job, url: source.url, scheduled: source.scheduled };
   return {
     release,
     liveTiming,
