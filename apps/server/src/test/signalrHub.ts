@@ -55,6 +55,11 @@ export type SignalrHub = {
   connectionCount(): number;
   /** The feed messages sent so far to all connections. */
   sentCount(): number;
+  /**
+   * There is a subscriber and each has been sent the recording to its end (the clock passing its last line is not
+   * enough: the pump sends what is due every 10 ms).
+   */
+  sentAll(): boolean;
   /** Drops every connection without a close message and stops listening: the hub as a crash leaves it. */
   kill(): Promise<void>;
   /** Listens again on the same port. */
@@ -244,6 +249,7 @@ export async function startSignalrHub(options: SignalrHubOptions): Promise<Signa
     subscriptions: () => subscriptions.map((topics) => [...topics]),
     connectionCount: () => webSockets.clients.size,
     sentCount: () => sent,
+    sentAll: () => subscribers.size > 0 && [...subscribers].every((subscriber) => subscriber.cursor >= timeline.length),
     kill,
     restart: listen,
     async close() {

@@ -21,7 +21,7 @@ describe('live-timing feed client against a stand-in SignalR hub', { timeout: 18
     const { sink, calls, merged } = recordingSink();
     client = startFeedClient({ baseUrl: hub.url, sink, log: quiet });
 
-    await vi.waitFor(() => expect(hub!.position() > lastOffset(hub!) && calls.filter((call) => call.kind === 'apply').length === hub!.sentCount()).toBe(true), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(() => expect(hub!.sentAll() && calls.filter((call) => call.kind === 'apply').length === hub!.sentCount()).toBe(true), { timeout: 30_000, interval: 100 });
 
     expect(hub.subscriptions()).toEqual([[...FEED_TOPICS]]);
     expect(calls[0]).toEqual({ kind: 'reset', session: { path: MIAMI_SPRINT, meetingName: 'Miami Grand Prix', sessionName: 'Sprint' } });
