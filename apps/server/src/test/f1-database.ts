@@ -35,7 +35,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase, pgliteDatabase, type Database } from '../db/client';
-import { newPGlite } from '../db/pglite';
+import { newPGlite, pgliteFolder } from '../db/pglite';
 import { importF1db } from '../ingest/f1db';
 import { hasF1dbTree } from '../ingest/f1db/first-start';
 import { currentF1dbTree } from '../ingest/f1db/release';
@@ -53,8 +53,7 @@ export async function openF1TestDatabase(): Promise<Database> {
 
 /** Fills dataDir (a new DATA_DIR) with a PGlite database holding the full shared F1DB data. */
 export async function writeF1DataDir(dataDir: string): Promise<void> {
-  const client = new PGlite(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([await pgliteDump()]) });
-  await client.waitReady;
+  const client = await newPGlite(pgliteFolder(dataDir), new Blob([await pgliteDump()]));
   await client.close();
 }
 

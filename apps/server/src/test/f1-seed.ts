@@ -34,7 +34,7 @@ import { refreshErgastStandings } from '../ingest/f1db/ergast-standings';
 import { ergastStatusRows } from '../ingest/f1db/ergast-statuses';
 import { withSessionStatus } from '../modules/f1/results/status';
 import { buildTestApp } from './app';
-import { openPGliteCopy, openTestDatabase } from './database';
+import { openFilledTestDatabase } from './database';
 
 /**
  * A small but realistic slice of F1DB for tests, in the shapes the importer writes: two seasons (2024 rounds
@@ -427,16 +427,8 @@ const RESULTS: Record<number, Classifications> = {
 };
 
 /** A fresh test database holding the dataset: one per test file, shared by apps with different clocks. */
-export async function openSeededDatabase(): Promise<Database> {
-  if (!process.env.TEST_POSTGRES_URL) {
-    return openPGliteCopy('seeded', async (database) => {
-      await database.migrate();
-      await seedF1(database.db);
-    });
-  }
-  const database = await openTestDatabase();
-  await seedF1(database.db);
-  return database;
+export function openSeededDatabase(): Promise<Database> {
+  return openFilledTestDatabase('seeded', seedF1);
 }
 
 /**
