@@ -8,26 +8,23 @@ import { sharedF1dbTree } from './support/f1dbTree';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eBaseUrl = `http://127.0.0.1:${port}`;
-/** The stand-ins at the network edge: SMTP, Google, GitHub (support/edge.ts). */
+/** The stand-ins at the network edge (support/stand-ins.ts): news sites, F1's live-timing archive, SMTP, Google, GitHub. */
 const edge = edgePorts(port);
-
-/** The news sites stand-in (fixtures/feeds): the server reads its feeds from here instead of the internet. */
-const feedsPort = Number(process.env.E2E_FEEDS_PORT ?? port + 1000);
-const feedsUrl = `http://127.0.0.1:${feedsPort}`;
+const feedsUrl = `http://127.0.0.1:${edge.feeds}`;
 const e2eNewsFeeds = [
   { source: 'formula1', url: `${feedsUrl}/official.xml` },
   { source: 'racefans', url: `${feedsUrl}/racefans.xml` },
 ];
-
-/** The live-timing archive stand-in (fixtures/livetiming): the recorded sessions replays and results read. */
-const archivePort = Number(process.env.E2E_ARCHIVE_PORT ?? port + 2050);
-const archiveUrl = `http://127.0.0.1:${archivePort}`;
+const archiveUrl = `http://127.0.0.1:${edge.archive}`;
 
 export default defineConfig({
   testDir: './tests',
   // A journey test (sign up, confirm the mail, log in, choose favourites, sign out) takes 15 s alone and 25-30 s while
   // the four shards of `npm test` share the two cores: a minute, so the bound catches a hang and not the load.
   timeout: 60_000,
+  // The same for a page's answer: the four shards keep both cores busy from first to last, and the first test of a
+  // shard meets a server that has just started.
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -52,35 +49,17 @@ export default defineConfig({
       ],
     },
   },
-  // Started in this order: the feeds and the edge services are up before the server first reads them.
+  // The stand-ins first: they are up before the server first reads them.
   webServer: [
     {
-      command: 'node e2e/fixtures/feeds/serve.mjs',
+      command: 'node --import tsx e2e/support/stand-ins.ts',
       cwd: root,
-      url: `${feedsUrl}/health`,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { FEEDS_PORT: String(feedsPort), SITE_ORIGIN: e2eBaseUrl },
-    },
-    {
-      command: 'node --import tsx e2e/fixtures/livetiming/serve.mjs',
-      cwd: root,
-      url: `${archiveUrl}/static/2025/2025-05-04_Miami_Grand_Prix/2025-05-03_Sprint/SessionInfo.jsonStream`,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { LIVETIMING_PORT: String(archivePort) },
-    },
-    {
-      command: 'npx tsx support/edge.ts',
-      cwd: path.join(root, 'e2e'),
       url: `http://127.0.0.1:${edge.control}/health`,
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { E2E_PORT: String(port) },
+      env: { E2E_PORT: String(port), SITE_ORIGIN: e2eBaseUrl },
     },
     {
       command: 'node --import tsx e2e/support/prepare-data-dir.ts && npm run serve',

@@ -4,9 +4,9 @@
 //
 // Work that does not compete runs side by side: the static checks together, with the import of the F1 data the
 // tests load; the web build beside the PostgreSQL pass (which mostly waits on the database server); the end-to-end
-// specs in E2E_SHARDS (4) shards, each with its own server, stand-ins and ports (E2E_PORT, E2E_PORT + 1, ...): a
-// spec mostly waits on its browser, its clock and its servers (two shards kept half of one core busy), so four
-// finish in about half the time of two. Each shard's server starts from that F1 data
+// specs in E2E_SHARDS (4) shards, each with its own server, stand-ins and ports (E2E_PORT, E2E_PORT + 1, ...), the
+// specs dealt by the time each took (dealSpecs): a spec mostly waits on its browser, its clock and its servers (two
+// shards kept half of one core busy), so four finish in about half the time of two. Each shard's server starts from that F1 data
 // (e2e/support/prepare-data-dir.ts) instead of importing F1DB. The end-to-end specs run alone: beside the PostgreSQL
 // pass, tests that take 20 s ran past their 30 s. A stage run beside others prints its output when it ends, so the
 // log reads one stage at a time.
@@ -103,16 +103,57 @@ async function postgresPass() {
   }
 }
 
+const specFolder = path.join(root, 'e2e/tests');
+const specSecondsFile = path.join(root, 'e2e/spec-seconds.json');
+const lastRunSpecSeconds = path.join(reports, 'e2e-spec-seconds.json');
+
+/**
+ * The spec files dealt to the shards longest first, each to the shard with the least work so far, by the seconds each
+ * spec took: in the last run on this checkout (reports/), else as committed (e2e/spec-seconds.json; copy the last
+ * run's file over it when specs change much). A spec neither names counts as a typical one. Playwright's own
+ * --shard splits by number of tests, and one shard got both of the specs that take three minutes.
+ */
+function dealSpecs(shardCount) {
+  const secondsFile = fs.existsSync(lastRunSpecSeconds) ? lastRunSpecSeconds : specSecondsFile;
+  const seconds = JSON.parse(fs.readFileSync(secondsFile, 'utf8'));
+  const known = Object.values(seconds).sort((a, b) => a - b);
+  const typical = known[Math.floor(known.length / 2)] ?? 1;
+  const weight = (spec) => seconds[spec] ?? typical;
+  const shards = Array.from({ length: shardCount }, () => ({ specs: [], seconds: 0 }));
+  const specs = fs.readdirSync(specFolder).filter((name) => name.endsWith('.spec.ts'));
+  for (const spec of specs.sort((a, b) => weight(b) - weight(a))) {
+    const lightest = shards.reduce((least, shard) => (shard.seconds < least.seconds ? shard : least));
+    lightest.specs.push(spec);
+    lightest.seconds += weight(spec);
+  }
+  return shards.filter((shard) => shard.specs.length > 0);
+}
+
+/** Seconds per spec file in the end-to-end reports, for the next run's dealing. */
+function recordSpecSeconds(reportFiles) {
+  const seconds = {};
+  const add = (suite, file) => {
+    for (const spec of suite.specs ?? []) for (const test of spec.tests) for (const result of test.results) seconds[file] = (seconds[file] ?? 0) + result.duration / 1000;
+    for (const child of suite.suites ?? []) add(child, file);
+  };
+  for (const report of reportFiles.filter((file) => fs.existsSync(file))) {
+    for (const suite of JSON.parse(fs.readFileSync(report, 'utf8')).suites) add(suite, suite.file);
+  }
+  const rounded = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)).map(([file, total]) => [file, Math.round(total)]));
+  fs.writeFileSync(lastRunSpecSeconds, `${JSON.stringify(rounded, null, 2)}\n`);
+}
+
 async function endToEnd(chromium) {
-  const shards = Array.from({ length: E2E_SHARDS }, (_, index) => index + 1);
+  const shards = dealSpecs(E2E_SHARDS);
+  const reportFiles = shards.map((_, index) => path.join(reports, `e2e-${index + 1}.json`));
   await Promise.all(
-    shards.map(async (shard) => {
-      const title = `end-to-end (Chromium), shard ${shard}/${E2E_SHARDS}`;
-      const report = path.join(reports, `e2e-${shard}.json`);
+    shards.map(async ({ specs, seconds }, index) => {
+      const title = `end-to-end (Chromium), shard ${index + 1}/${shards.length} (${specs.length} specs, ~${Math.round(seconds)} s)`;
+      const report = reportFiles[index];
       fs.rmSync(report, { force: true });
-      const extraEnv = { CHROMIUM_PATH: chromium, E2E_JSON_REPORT: report, E2E_PORT: String(E2E_FIRST_PORT + shard - 1) };
-      // Playwright itself: through npm run, --shard would be read as an npm option and every shard would run all.
-      const ok = await run(title, 'npx', ['playwright', 'test', `--shard=${shard}/${E2E_SHARDS}`], { extraEnv, buffered: E2E_SHARDS > 1, cwd: 'e2e' });
+      const extraEnv = { CHROMIUM_PATH: chromium, E2E_JSON_REPORT: report, E2E_PORT: String(E2E_FIRST_PORT + index) };
+      // Playwright itself, not npm run; each argument is a pattern matched against a spec's path, so it names the folder.
+      const ok = await run(title, 'npx', ['playwright', 'test', ...specs.map((spec) => `tests/${spec}`)], { extraEnv, buffered: shards.length > 1, cwd: 'e2e' });
       addCounts(title, ok, report, (json) => ({
         passed: json.stats.expected,
         failed: json.stats.unexpected + json.stats.flaky,
@@ -120,6 +161,7 @@ async function endToEnd(chromium) {
       }));
     }),
   );
+  recordSpecSeconds(reportFiles);
 }
 
 const started = Date.now();

@@ -1,16 +1,21 @@
 /**
- * What the end-to-end tests, the Playwright config and the edge services (support/edge.ts) agree on: the
- * ports, derived from E2E_PORT so that several runs on one machine never meet, and the control API's shapes.
+ * What the end-to-end tests, the Playwright config and the stand-ins at the network edge (support/stand-ins.ts)
+ * agree on: the ports, derived from E2E_PORT so that several runs on one machine never meet, and the control API's
+ * shapes.
  */
 
 export function edgePorts(e2ePort: number) {
   return {
+    feeds: e2ePort + 1000,
+    archive: e2ePort + 2050,
     smtp: e2ePort + 10_000,
     control: e2ePort + 11_000,
     google: e2ePort + 12_000,
     github: e2ePort + 13_000,
   };
 }
+
+export type EdgePorts = ReturnType<typeof edgePorts>;
 
 /** A mail as the SMTP server received it, its text with quoted-printable undone. */
 export type ReceivedMail = { subject: string; text: string; receivedAt: string };

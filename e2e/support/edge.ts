@@ -1,19 +1,16 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { OAuth2Issuer, OAuth2Server, OAuth2Service } from 'oauth2-mock-server';
 import { decodeQuotedPrintable, mailCatcher } from '../../apps/server/src/test/smtp';
-import { edgePorts, type GitHubIdentity, type GoogleIdentity, type ReceivedMail } from './edge-contract';
+import type { EdgePorts, GitHubIdentity, GoogleIdentity, ReceivedMail } from './edge-contract';
 
-/**
- * The network edge of the end-to-end run, started by Playwright beside the site (playwright.config.ts):
+/*
+ * Mail and sign-in at the network edge of the end-to-end run (started by support/stand-ins.ts):
  * - a real SMTP server that keeps every mail the site sends (SMTP_URL points here);
  * - a local OpenID Connect provider standing in for Google, and an OAuth 2 provider with GitHub's /user and
  *   /user/emails standing in for GitHub (oauth2-mock-server);
  * - a small HTTP control API for the tests: read the mails to an address, set who signs in at each provider.
- * Everything else in the run is the real site.
  */
 
-const ports = edgePorts(Number(process.env.E2E_PORT ?? 3100));
 const host = '127.0.0.1';
 
 // ---------------------------------------------------------------------------------------------------
@@ -40,7 +37,7 @@ let githubIdentity: GitHubIdentity = {
   emails: [{ email: 'nobody@example.com', primary: true, verified: true }],
 };
 
-async function startGoogle() {
+async function startGoogle(ports: EdgePorts) {
   const server = new OAuth2Server();
   // The issuer the site discovers (GOOGLE_ISSUER_URL), not the library's default "localhost".
   server.issuer.url = `http://${host}:${ports.google}`;
@@ -50,7 +47,7 @@ async function startGoogle() {
   return server;
 }
 
-async function startGitHub() {
+async function startGitHub(ports: EdgePorts) {
   const issuer = new OAuth2Issuer();
   issuer.url = `http://${host}:${ports.github}`;
   await issuer.keys.generate('RS256');
@@ -111,21 +108,13 @@ function listen(server: http.Server, port: number) {
   });
 }
 
-await new Promise<void>((resolve, reject) => {
-  smtp.on('error', reject);
-  smtp.listen(ports.smtp, host, () => resolve());
-});
-const google = await startGoogle();
-const github = await startGitHub();
-await listen(control, ports.control);
-console.log(`edge services: smtp ${ports.smtp}, google ${ports.google}, github ${(github.address() as AddressInfo).port}, control ${ports.control}`);
-
-const stop = () => {
-  smtp.close(() => {});
-  void google.stop();
-  github.close();
-  control.close();
-  process.exit(0);
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+/** Starts the edge services; the control API listens last, so its /health answers once all of them do. */
+export async function startEdgeStandIns(ports: EdgePorts): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    smtp.on('error', reject);
+    smtp.listen(ports.smtp, host, () => resolve());
+  });
+  await startGoogle(ports);
+  await startGitHub(ports);
+  await listen(control, ports.control);
+}

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { E2E_NOW } from '../support/clock';
+import { edgePorts } from '../support/edge-contract';
 import { chooseDarkMode } from '../support/theme';
 import { test } from '../support/test';
 
@@ -13,7 +14,7 @@ import { test } from '../support/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 3100);
-const archiveUrl = `http://127.0.0.1:${Number(process.env.E2E_ARCHIVE_PORT ?? port + 2050)}`;
+const archiveUrl = `http://127.0.0.1:${edgePorts(port).archive}`;
 const MEETING = '/schedule/2018/azerbaijan-grand-prix';
 
 test.describe.configure({ mode: 'serial' });

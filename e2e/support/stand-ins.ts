@@ -1,0 +1,18 @@
+import { startArchiveStandIn } from '../../apps/server/src/test/livetimingArchive';
+import { startFeedsStandIn } from '../fixtures/feeds/standIn';
+import { startEdgeStandIns } from './edge';
+import { edgePorts } from './edge-contract';
+
+/*
+ * Every stand-in at the network edge of an end-to-end run, in one process that Playwright starts before the site
+ * (playwright.config.ts): the news sites (fixtures/feeds), F1's live-timing archive (the recorded sessions of
+ * ../shared/data/livetiming), mail and sign-in (support/edge.ts). Everything else in the run is the real site.
+ * Alone, for a local server: `E2E_PORT=3100 SITE_ORIGIN=http://localhost:3000 npx tsx e2e/support/stand-ins.ts`.
+ */
+const ports = edgePorts(Number(process.env.E2E_PORT ?? 3100));
+await Promise.all([
+  startFeedsStandIn(ports.feeds, process.env.SITE_ORIGIN ?? ''),
+  startArchiveStandIn({ port: ports.archive, control: true }),
+]);
+await startEdgeStandIns(ports);
+console.log(`stand-ins: ${JSON.stringify(ports)}`);
