@@ -33,12 +33,14 @@ export async function syncTable(
   const staging = `f1db_staging_${target}`;
   const columns = Object.entries(getTableColumns(table)).map(([field, column]) => ({ field, name: column.name }));
   const same = (names: readonly string[]) => names.map((column) => `s."${column}" = t."${column}"`).join(' and ');
-  const sameKey = same(primaryKeyColumns(table));
+  const key = primaryKeyColumns(table);
+  const sameKey = same(key);
   const vanished = sessionColumns
     ? `(t.source = 'F1DB' or exists (select 1 from "${staging}" s where ${same(sessionColumns)}))`
     : 'true';
 
-  await tx.execute(sql.raw(`create temp table "${staging}" (like "${target}") on commit drop`));
+  // With the target's keys, so that a key twice in the source fails here as it would in the target.
+  await tx.execute(sql.raw(`create temp table "${staging}" (like "${target}" including indexes) on commit drop`));
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize).map((row) => Object.fromEntries(columns.map(({ field, name }) => [name, row[field] ?? null])));
     await tx.execute(sql`insert into ${sql.identifier(staging)} select * from json_populate_recordset(null::${sql.identifier(staging)}, ${JSON.stringify(batch)}::json)`);
@@ -50,7 +52,9 @@ export async function syncTable(
   );
   // A changed row is deleted and inserted again, so no unique key (say a race's round) can clash midway.
   const updated = await countRows(tx, sql.raw(`delete from "${target}" t using "${staging}" s where ${sameKey} and row(t.*) is distinct from row(s.*) returning 1`));
-  const written = await countRows(tx, sql.raw(`insert into "${target}" select s.* from "${staging}" s where not exists (select 1 from "${target}" t where ${sameKey}) returning 1`));
+  // Not an anti-join: on a table that starts empty the planner scans the target for each staged row, and that scan
+  // reads every page the statement has written so far (a first import of 43,000 qualifying rows took 46 s).
+  const written = await countRows(tx, sql.raw(`insert into "${target}" select s.* from "${staging}" s on conflict (${key.map((column) => `"${column}"`).join(', ')}) do nothing returning 1`));
   await tx.execute(sql.raw(`drop table "${staging}"`));
   return { inserted: written - updated, updated, deleted };
 }
