@@ -132,3 +132,10 @@ export function orangePng(size = 64): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'binary'), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/**
+ * How long the dashboard's full re-import of F1DB may take, and a test that runs one: 15 s on its own, 2-3 minutes
+ * while the four shards of `npm test` keep both cores busy.
+ */
+export const REIMPORT_MS = 240_000;
+export const REIMPORT_TEST_MS = REIMPORT_MS + 60_000;

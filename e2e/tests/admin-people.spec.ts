@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, logIn, orangePng, PASSWORD, test, uniqueEmail, uniqueName } from '../support/accounts';
+import { expect, logIn, orangePng, PASSWORD, REIMPORT_MS, REIMPORT_TEST_MS, test, uniqueEmail, uniqueName } from '../support/accounts';
 
 /**
  * The driver editor in a real browser against the real site: an admin changes a driver's colour and photo,
@@ -30,7 +30,7 @@ async function openLandoEditor(page: Page) {
 }
 
 test('an admin edits a driver’s colour and photo, sees them on /drivers, keeps them through a re-import, then reverts', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(REIMPORT_TEST_MS);
   await logIn(page, await adminUser(request));
   await openLandoEditor(page);
 
@@ -72,7 +72,7 @@ test('an admin edits a driver’s colour and photo, sees them on /drivers, keeps
   await page.goto('/admin');
   const status = page.getByRole('region', { name: 'Data status' });
   await status.getByRole('button', { name: 'Re-import F1 data' }).click();
-  await expect(status.getByText(/^Re-import finished: F1DB v/)).toBeVisible({ timeout: 150_000 });
+  await expect(status.getByText(/^Re-import finished: F1DB v/)).toBeVisible({ timeout: REIMPORT_MS });
   await page.goto('/drivers');
   await expect(landoCard(page)).toHaveCSS('--team', /^#12ab34$/i);
   await expect(landoCard(page).locator('img').first()).toHaveAttribute('src', photoUrl);

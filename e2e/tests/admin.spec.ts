@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, logIn, PASSWORD, test, uniqueEmail, type User } from '../support/accounts';
+import { expect, logIn, PASSWORD, REIMPORT_MS, REIMPORT_TEST_MS, test, uniqueEmail, type User } from '../support/accounts';
 
 /**
  * The admin dashboard in a real browser against the real site: data status, the F1DB re-import (the full
@@ -21,7 +21,7 @@ async function testUser(request: APIRequestContext, tag: string, role: 'user' | 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 test('an admin sees the data status, re-imports F1 data, changes a role and finds it in the audit log', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(REIMPORT_TEST_MS);
   const admin = await testUser(request, 'boss', 'admin');
   const fan = await testUser(request, 'fan');
   await logIn(page, admin);
@@ -37,7 +37,7 @@ test('an admin sees the data status, re-imports F1 data, changes a role and find
   // The re-import runs as a job: progress first, then its result (the data is already there: nothing changes).
   await status.getByRole('button', { name: 'Re-import F1 data' }).click();
   await expect(status.getByRole('button', { name: 'Re-importing…' })).toBeDisabled();
-  await expect(status.getByText(/^Re-import finished: F1DB v/)).toBeVisible({ timeout: 150_000 });
+  await expect(status.getByText(/^Re-import finished: F1DB v/)).toBeVisible({ timeout: REIMPORT_MS });
   await expect(status.getByText(/Nothing changed: the database already held this data\./)).toBeVisible();
   await expect(status.getByRole('button', { name: 'Re-import F1 data' })).toBeEnabled();
 
