@@ -121,13 +121,19 @@ export async function readArchiveJson(client: ArchiveClient, path: string): Prom
 }
 
 /** A topic's messages from `{sessionPath}{topic}.jsonStream`; unreadable lines are skipped and reported. */
-export type TopicStream = { messages: StreamMessage[]; problems: string[] };
+export type TopicStream<Delta = unknown> = { messages: StreamMessage<Delta>[]; problems: string[] };
 
-export async function readTopicStream(client: ArchiveClient, sessionPath: string, topic: string, budget?: SharedBudget): Promise<TopicStream | undefined> {
+/** A topic's stream, its deltas parsed (or as readDelta reads them, parseJsonStream). */
+export async function readTopicStream<Delta = unknown>(
+  client: ArchiveClient,
+  sessionPath: string,
+  topic: string,
+  options: { budget?: SharedBudget; readDelta?: (json: string) => Delta } = {},
+): Promise<TopicStream<Delta> | undefined> {
   const path = `${sessionPath}${topic}.jsonStream`;
-  const text = await client.text(path, budget);
+  const text = await client.text(path, options.budget);
   if (text === undefined) return undefined;
-  const { messages, errors } = parseJsonStream(text);
+  const { messages, errors } = parseJsonStream<Delta>(text, options.readDelta);
   if (messages.length === 0 && errors.length > 0) {
     throw new LiveTimingMalformed(`${client.baseUrl}/static/${path}`, `no readable line (line ${errors[0]!.line}: ${errors[0]!.reason})`);
   }

@@ -13,7 +13,7 @@ export { classifySession, readArchiveClassification, readArchiveDriverList, type
 export { loadArchiveEntrants,  type ArchiveDriver, type ArchiveEntrant, type DriverListEntry, type UnmappedDriver } from './drivers';
 export type { FastestLapRow, PracticeResultRow, QualifyingResultRow, RaceResultRow } from './rows';
 export { archiveSessionKind, archiveSessions,  indexSessionStart, findArchiveSession, type ArchiveSession, type ArchiveSessionKind, type ArchiveSessionTarget } from './sessions';
-export { applyDelta,  parseOffset,  type StreamMessage, type TopicState } from './stream';
+export { applyDelta, checkedJsonText, parseOffset, type StreamMessage, type TopicState } from './stream';
 export type { TopicRead } from './timing';
 export type { DerivedLap, DerivedPitVisit } from './laps';
 export { readSessionTiming,  type DriverTiming, type SessionTiming, type Stint, type TrackStatusKind, type TrackStatusPeriod, type WeatherSample } from './session-timing';

@@ -10,8 +10,8 @@ export { applyDelta };
 /** A topic's state: plain JSON. */
 export type TopicState = unknown;
 
-/** One line of a `.jsonStream` file: the session-relative time it was sent, and its delta. */
-export type StreamMessage = { offsetMs: number; delta: unknown };
+/** One line of a `.jsonStream` file: the session-relative time it was sent, and its delta (parsed, or its JSON text). */
+export type StreamMessage<Delta = unknown> = { offsetMs: number; delta: Delta };
 
 /** A line that could not be read, kept so a caller can report it; the other lines still apply. */
 export type StreamLineError = { line: number; reason: string };
@@ -19,8 +19,13 @@ export type StreamLineError = { line: number; reason: string };
 const OFFSET = /^(\d+):([0-5]\d):([0-5]\d)\.(\d{3})/;
 
 function offsetOf(match: RegExpExecArray): number {
-  const [hours, minutes, seconds, millis] = match.slice(1, 5).map(Number) as [number, number, number, number];
-  return ((hours * 60 + minutes) * 60 + seconds) * 1000 + millis;
+  return ((Number(match[1]) * 60 + Number(match[2])) * 60 + Number(match[3])) * 1000 + Number(match[4]);
+}
+
+/** A delta's JSON text as it came, once it has been checked to be JSON: for an answer that passes deltas on unchanged. */
+export function checkedJsonText(json: string): string {
+  JSON.parse(json);
+  return json;
 }
 
 /** "01:47:18.325" as milliseconds. */
@@ -37,10 +42,11 @@ export function lineOffset(line: string): number | undefined {
 
 /**
  * The lines of a `.jsonStream` file (`HH:MM:SS.mmm` then the JSON delta; a byte-order mark may start it), in file
- * order. The text is walked line by line rather than split, so a large file is not held twice.
+ * order. The text is walked line by line rather than split, so a large file is not held twice. `readDelta` turns a
+ * line's JSON into its delta and throws on what is not JSON (JSON.parse, or checkedJsonText to keep the text).
  */
-export function parseJsonStream(text: string): { messages: StreamMessage[]; errors: StreamLineError[] } {
-  const messages: StreamMessage[] = [];
+export function parseJsonStream<Delta = unknown>(text: string, readDelta: (json: string) => Delta = JSON.parse): { messages: StreamMessage<Delta>[]; errors: StreamLineError[] } {
+  const messages: StreamMessage<Delta>[] = [];
   const errors: StreamLineError[] = [];
   let start = text.startsWith('\uFEFF') ? 1 : 0;
   for (let number = 1; start < text.length; number += 1) {
@@ -55,7 +61,7 @@ export function parseJsonStream(text: string): { messages: StreamMessage[]; erro
       continue;
     }
     try {
-      messages.push({ offsetMs: offsetOf(match), delta: JSON.parse(line.slice(match[0].length)) });
+      messages.push({ offsetMs: offsetOf(match), delta: readDelta(line.slice(match[0].length)) });
     } catch (error) {
       errors.push({ line: number, reason: `not JSON after the time: ${(error as Error).message}` });
     }

@@ -12,8 +12,7 @@ import type { QualifyingResultRow } from '../../../ingest/provisional/classifica
 import { openTestDatabase } from '../../../test/database';
 import { startArchiveStandIn, type ArchiveStandIn } from '../../../test/livetimingArchive';
 import { createLiveTower, TOWER_UPDATES_PER_SECOND } from './live-tower';
-import { readReplaySession } from './replay';
-import { playIntoSink } from './timing.fixtures';
+import { playIntoSink, recordedReplay } from './timing.fixtures';
 
 const MIAMI_SPRINT = { path: '2025/2025-05-04_Miami_Grand_Prix/2025-05-03_Sprint/', meetingName: 'Miami Grand Prix', sessionName: 'Sprint' };
 const CHINA_SPRINT_QUALIFYING = { path: '2024/2024-04-21_Chinese_Grand_Prix/2024-04-19_Sprint_Qualifying/', meetingName: 'Chinese Grand Prix', sessionName: 'Sprint Qualifying' };
@@ -26,8 +25,8 @@ let chinaSprintQualifying: ReplaySession;
 beforeAll(async () => {
   standIn = await startArchiveStandIn();
   const client = createArchiveClient({ baseUrl: standIn.url });
-  miami = await readReplaySession(client, MIAMI_SPRINT);
-  chinaSprintQualifying = await readReplaySession(client, CHINA_SPRINT_QUALIFYING);
+  miami = await recordedReplay(client, MIAMI_SPRINT);
+  chinaSprintQualifying = await recordedReplay(client, CHINA_SPRINT_QUALIFYING);
 });
 afterAll(() => standIn.close());
 afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
-import { FIRST_ARCHIVED_SEASON, TOWER_TOPICS, type ReplayCatalogue, type ReplayMessage, type ReplaySession } from '@slipstream/contract/live-timing';
+import { FIRST_ARCHIVED_SEASON, TOWER_TOPICS, type ReplayCatalogue, type ReplaySession } from '@slipstream/contract/live-timing';
 import type { Db } from '../../../db/client';
-import { archiveSessions, findArchiveSession, indexSessionStart, LiveTimingMalformed, LiveTimingUnavailable, readArchiveJson, readTopicStream, type ArchiveClient, type ArchiveSessionKind } from '../../../ingest/livetiming';
+import { archiveSessions, checkedJsonText, findArchiveSession, indexSessionStart, LiveTimingMalformed, LiveTimingUnavailable, readArchiveJson, readTopicStream, type ArchiveClient, type ArchiveSessionKind } from '../../../ingest/livetiming';
 import { loadSeasonMeetings } from '../../f1/calendar/queries';
 import { describeSession } from '../../f1/calendar/timetable';
 import { HttpError } from '../../../lib/errors';
@@ -21,29 +21,32 @@ export async function fromArchive<T>(read: () => Promise<T>): Promise<T> {
 
 /** The JSON of a replay by its catalogue ref: what GET /api/live/replays/session sends (and keeps, replay-store.ts). */
 export function replayPreparer(deps: { client: ArchiveClient; db: Db; maxBytes: number }): (ref: string) => Promise<string> {
-  return async (ref) => JSON.stringify(await fromArchive(async () => readReplaySession(deps.client, await resolveReplayRef(deps, ref), deps.maxBytes)));
+  return async (ref) => fromArchive(async () => replaySessionJson(deps.client, await resolveReplayRef(deps, ref), deps.maxBytes));
 }
 
 /**
- * Every topic the tower needs of an archived session, as one list of messages in the order they were sent. The
- * topics' files together may weigh at most maxBytes (each file is also under the client's own cap).
+ * Every topic the tower needs of an archived session, as one list of messages in the order they were sent: a
+ * ReplaySession as JSON text. The topics' files together may weigh at most maxBytes (each file is also under the
+ * client's own cap). Each delta is checked to be JSON and passed on as the archive wrote it, not parsed into objects
+ * and written out again.
  */
-export async function readReplaySession(client: ArchiveClient, session: ReplaySession['session'], maxBytes = DEFAULT_REPLAY_MAX_BYTES): Promise<ReplaySession> {
+export async function replaySessionJson(client: ArchiveClient, session: ReplaySession['session'], maxBytes = DEFAULT_REPLAY_MAX_BYTES): Promise<string> {
   const topics: string[] = [];
   const problems: string[] = [];
   const budget = sharedBudget(maxBytes);
-  const streams = await Promise.all(TOWER_TOPICS.map(async (topic) => ({ topic, stream: await readTopicStream(client, session.path, topic, budget) })));
-  const messages: ReplayMessage[] = [];
+  const streams = await Promise.all(TOWER_TOPICS.map(async (topic) => ({ topic, stream: await readTopicStream(client, session.path, topic, { budget, readDelta: checkedJsonText }) })));
+  const messages: { offsetMs: number; json: string }[] = [];
   for (const { topic, stream } of streams) {
     if (!stream) continue;
     const index = topics.push(topic) - 1;
     problems.push(...stream.problems);
-    for (const message of stream.messages) messages.push([index, message.offsetMs, message.delta]);
+    for (const message of stream.messages) messages.push({ offsetMs: message.offsetMs, json: `[${index},${message.offsetMs},${message.delta}]` });
   }
   if (messages.length === 0) throw new HttpError(404, `The archive has no timing for ${session.path}`);
   // A stable sort keeps each topic's own order for messages sent in the same millisecond.
-  messages.sort((a, b) => a[1] - b[1]);
-  return { session, topics, messages, problems };
+  messages.sort((a, b) => a.offsetMs - b.offsetMs);
+  const head = JSON.stringify({ session, topics, problems }).slice(0, -1);
+  return `${head},"messages":[${messages.map((message) => message.json).join(',')}]}`;
 }
 
 type IndexSession = { Name?: string; Path?: string; StartDate?: string; GmtOffset?: string };

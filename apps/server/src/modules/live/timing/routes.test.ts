@@ -9,8 +9,7 @@ import { openTestDatabase } from '../../../test/database';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { startArchiveStandIn, type ArchiveStandIn } from '../../../test/livetimingArchive';
 import { createLiveTower, type LiveTower } from './live-tower';
-import { readReplaySession } from './replay';
-import { playIntoSink } from './timing.fixtures';
+import { playIntoSink, recordedReplay } from './timing.fixtures';
 
 const MIAMI_SPRINT = '2025/2025-05-04_Miami_Grand_Prix/2025-05-03_Sprint/';
 
@@ -39,7 +38,7 @@ describe('the live timing routes', () => {
     expect(before.headers['cache-control']).toBe('no-store');
     expect(liveTimingSnapshot.parse(before.json())).toEqual({ live: false, seq: 0, tower: null, updatedAt: null });
 
-    const recording = await readReplaySession(createArchiveClient({ baseUrl: standIn.url }), { path: MIAMI_SPRINT, meetingName: 'Miami Grand Prix', sessionName: 'Sprint' });
+    const recording = await recordedReplay(createArchiveClient({ baseUrl: standIn.url }), { path: MIAMI_SPRINT, meetingName: 'Miami Grand Prix', sessionName: 'Sprint' });
     playIntoSink({ ...recording, messages: recording.messages.slice(0, recording.messages.length / 2) }, tower.sink);
     const during = liveTimingSnapshot.parse((await get('/api/live/timing')).json());
     expect(during.live).toBe(true);
@@ -66,7 +65,7 @@ describe('the live timing routes', () => {
       request.on('error', reject);
     });
     await new Promise((settled) => setTimeout(settled, 200));
-    const recording = await readReplaySession(createArchiveClient({ baseUrl: standIn.url }), { path: MIAMI_SPRINT, meetingName: 'Miami Grand Prix', sessionName: 'Sprint' });
+    const recording = await recordedReplay(createArchiveClient({ baseUrl: standIn.url }), { path: MIAMI_SPRINT, meetingName: 'Miami Grand Prix', sessionName: 'Sprint' });
     playIntoSink(recording, tower.sink);
     const frame = await received;
     expect(frame).not.toMatch(/^id:/m);
