@@ -101,7 +101,8 @@ const control = http.createServer((request, response) => {
   sendJson(response, 404, { message: `No route ${route}` });
 });
 
-function listen(server: http.Server, port: number) {
+/** Listens on loopback; resolves once it does. */
+export function listen(server: http.Server, port: number) {
   return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

@@ -1,6 +1,6 @@
 import { startArchiveStandIn } from '../../apps/server/src/test/livetimingArchive';
-import { startFeedsStandIn } from '../fixtures/feeds/standIn';
-import { startEdgeStandIns } from './edge';
+import { feedsStandIn } from '../fixtures/feeds/standIn';
+import { listen, startEdgeStandIns } from './edge';
 import { edgePorts } from './edge-contract';
 
 /*
@@ -11,7 +11,7 @@ import { edgePorts } from './edge-contract';
  */
 const ports = edgePorts(Number(process.env.E2E_PORT ?? 3100));
 await Promise.all([
-  startFeedsStandIn(ports.feeds, process.env.SITE_ORIGIN ?? ''),
+  listen(feedsStandIn(process.env.SITE_ORIGIN ?? ''), ports.feeds),
   startArchiveStandIn({ port: ports.archive, control: true }),
 ]);
 await startEdgeStandIns(ports);
