@@ -20,9 +20,13 @@ const externalPackages = {
 };
 
 const outdir = path.join(serverRoot, 'dist');
-// The embedded database's worker thread is a script of its own, beside main.js (db/embedded-supervisor.ts).
+// Each worker thread's script is an entry of its own, beside main.js (lib/worker-script.ts).
 const { outputFiles } = await build({
-  entryPoints: { main: path.join(serverRoot, 'src/main.ts'), 'embedded-worker': path.join(serverRoot, 'src/db/embedded-worker.ts') },
+  entryPoints: {
+    main: path.join(serverRoot, 'src/main.ts'),
+    'embedded-worker': path.join(serverRoot, 'src/db/embedded-worker.ts'),
+    'f1db-read-worker': path.join(serverRoot, 'src/ingest/f1db/f1db-read-worker.ts'),
+  },
   outdir,
   write: false,
   bundle: true,

@@ -1,24 +1,13 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { PoolClient } from 'pg';
 import { StatementTimeout } from '../lib/errors';
+import { startWorkerScript } from '../lib/worker-script';
 import type { EmbeddedWorkerData, EmbeddedWorkerMessage, EmbeddedWorkerRequest } from './embedded-worker';
 
 /** How often the watchdog looks at the running statement: a statement is stopped at most this much late. */
 const WATCHDOG_INTERVAL_MS = 100;
 /** How long to wait before opening PGlite again after a worker failed to start. */
 const RESTART_DELAY_MS = 1000;
-
-/**
- * Starts the worker's script: beside this module once built (dist/embedded-worker.js next to dist/main.js), or
- * the TypeScript source through tsx's loader, registered in the new thread, when the server runs from source
- * (npm run dev, the commands, the tests).
- */
-function newWorker(workerData: EmbeddedWorkerData & { running: BigInt64Array }): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./embedded-worker.js', import.meta.url), { workerData });
-  const source = new URL('./embedded-worker.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
-}
 
 export type EmbeddedSupervisor = {
   /** Marks the errors of a connection that an overrun cut as the statement timeout they stand for. */
@@ -50,7 +39,7 @@ export async function superviseEmbeddedWorker(options: Omit<EmbeddedWorkerData, 
   const start = () =>
     new Promise<void>((started, failed) => {
       running = new BigInt64Array(new SharedArrayBuffer(8));
-      const current = newWorker({ ...data, running });
+      const current = startWorkerScript(import.meta.url, 'embedded-worker', { workerData: { ...data, running } satisfies EmbeddedWorkerData });
       worker = current;
       ready = false;
       current.on('message', (message: EmbeddedWorkerMessage) => {

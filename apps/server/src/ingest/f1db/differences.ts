@@ -3,11 +3,16 @@ import type { Db } from '../../db/client';
 import { practiceResults, provisionalDifferences, qualifyingResults, raceResults } from '../../db/schema';
 
 /** A classification row as the comparison needs it. */
-type Placed = { raceId: number; session: string; driverId: string; positionText: string; points?: number | null };
+export type Placed = { raceId: number; session: string; driverId: string; positionText: string; points?: number | null };
 
-export type OfficialClassifications = { raceResults: Placed[]; qualifyingResults: Placed[]; practiceResults: Placed[] };
+/**
+ * The import's official classifications, per table and session ("raceId/session"), each session's Placed rows as
+ * JSON text: they cross from the import's reading thread as text, and only the sessions that have provisional rows
+ * are ever parsed.
+ */
+export type OfficialClassifications = Record<'raceResults' | 'qualifyingResults' | 'practiceResults', ReadonlyMap<string, string>>;
 
-const sessionKey = (row: { raceId: number; session: string }) => `${row.raceId}/${row.session}`;
+export const sessionKey = (row: { raceId: number; session: string }) => `${row.raceId}/${row.session}`;
 
 /**
  * Compares the provisional classifications of the sessions an import now holds with the official ones (places and
@@ -40,15 +45,12 @@ export type Difference = {
 };
 
 /** Per driver, where the official rows of a session the provisional rows cover read otherwise. */
-function classificationDifferences(provisional: Placed[], official: Placed[]): Difference[] {
-  const covered = new Set(provisional.map(sessionKey));
-  const officialBySession = new Map<string, Placed[]>();
-  for (const row of official) {
-    if (!covered.has(sessionKey(row))) continue;
-    officialBySession.set(sessionKey(row), [...(officialBySession.get(sessionKey(row)) ?? []), row]);
-  }
+function classificationDifferences(provisional: Placed[], officialBySession: ReadonlyMap<string, string>): Difference[] {
   const differences: Difference[] = [];
-  for (const [key, officialRows] of officialBySession) {
+  for (const key of new Set(provisional.map(sessionKey))) {
+    const officialText = officialBySession.get(key);
+    if (officialText === undefined) continue;
+    const officialRows = JSON.parse(officialText) as Placed[];
     const provisionalRows = provisional.filter((row) => sessionKey(row) === key);
     const { raceId, session } = officialRows[0]!;
     for (const driverId of new Set([...provisionalRows, ...officialRows].map((row) => row.driverId))) {

@@ -347,6 +347,32 @@ describe('telling open pages about an import', () => {
   });
 });
 
+describe('reading the tree', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('leaves the event loop turning while the files are read and checked (they are read in a thread of their own)', async () => {
+    let turns = 0;
+    let turnsWhileReading: number | undefined;
+    let counting = true;
+    const turn = () => {
+      turns += 1;
+      if (counting) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const onProgress = ({ done }: { done: number }) => {
+      if (done === 0) turns = 0;
+      else turnsWhileReading ??= turns;
+    };
+    await importF1db(database.db, { dir: fixture, onProgress }).finally(() => (counting = false));
+    // Read on this thread, the files would leave only the few turns of the transaction's first statements.
+    expect(turnsWhileReading).toBeGreaterThan(100);
+  });
+});
+
 describe('a broken F1DB tree', () => {
   let database: Database;
   let before: Record<string, string[]>;

@@ -4,10 +4,11 @@ import { dataImports, races } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
 import { recordDifferences } from './differences';
 import { refreshProvisionalStandings } from './provisional-standings';
-import { buildF1Rows, f1Tables, provisionalSessionColumns, type F1Rows, type F1TableName } from './rows';
 import { ERGAST_STANDINGS_TABLES, refreshErgastStandings } from './ergast-standings';
-import { F1dbImportError, readF1dbSource, type F1dbSource } from './source';
-import { syncTable, type TableChanges } from './sync';
+import { prepareInWorker } from './prepare';
+import { f1Tables, provisionalSessionColumns, type F1TableName } from './rows';
+import { F1dbImportError } from './source';
+import { syncStagedTable, type TableChanges } from './sync';
 
 export { F1dbImportError };
 
@@ -33,8 +34,8 @@ export async function hasF1Data(db: Db): Promise<boolean> {
 }
 
 /**
- * Imports the F1DB source tree at dir: reads and validates every file first, then writes all tables
- * in one transaction, changing only rows that differ, and records the run in data_imports.
+ * Imports the F1DB source tree at dir: reads and validates every file first (in a thread of its own), then writes
+ * all tables in one transaction, changing only rows that differ, and records the run in data_imports.
  * A bad or missing file throws an F1dbImportError (file and field) before anything is written.
  * When rows changed, `events` (the server's bus) hears "results-updated", so open pages refresh.
  */
@@ -55,19 +56,16 @@ export async function importF1db(db: Db, options: ImportOptions): Promise<Import
   const tableNames = Object.keys(f1Tables) as F1TableName[];
   const report = (step: string, done: number) => options.onProgress?.({ step, done, total: tableNames.length + 1 });
   report('Reading the F1DB files', 0);
-  const source = readF1dbSource(options.dir);
-  const rows = buildF1Rows(source);
-  const version = `${source.schemaVersion}+${source.contentHash.slice(0, 12)}`;
-  const dataDate = newestResultDate(source, rows);
+  const { version, dataDate, counts, batches, official } = await prepareInWorker(options.dir);
 
   const changes: ImportSummary['changes'] = {};
   let changedRows = 0;
   let differences = 0;
   await db.transaction(async (tx) => {
-    differences = await recordDifferences(tx, rows, version, startedAt);
+    differences = await recordDifferences(tx, official, version, startedAt);
     for (const [index, name] of tableNames.entries()) {
       report(`Writing ${name}`, index + 1);
-      const tableChanges = await syncTable(tx, f1Tables[name], rows[name], provisionalSessionColumns[name]);
+      const tableChanges = await syncStagedTable(tx, f1Tables[name], batches[name], provisionalSessionColumns[name]);
       const changed = tableChanges.inserted + tableChanges.updated + tableChanges.deleted;
       if (changed > 0) changes[name] = tableChanges;
       changedRows += changed;
@@ -84,15 +82,15 @@ export async function importF1db(db: Db, options: ImportOptions): Promise<Import
       startedAt,
       finishedAt: new Date(),
       changedRows,
-      counts: counts(rows),
+      counts,
     });
-    await options.withinTransaction?.(tx, { version, dataDate, changedRows, counts: counts(rows), changes, differences });
+    await options.withinTransaction?.(tx, { version, dataDate, changedRows, counts, changes, differences });
   });
   if (changedRows > 0) {
     await refreshPlannerStatistics(db, Object.keys(changes) as F1TableName[]);
     await options.events?.publish({ type: 'results-updated', data: { source: 'import', at: new Date().toISOString(), version } });
   }
-  return { version, dataDate, changedRows, counts: counts(rows), changes, differences, durationMs: Date.now() - startedAt.getTime() };
+  return { version, dataDate, changedRows, counts, changes, differences, durationMs: Date.now() - startedAt.getTime() };
 }
 
 /**
@@ -104,28 +102,4 @@ async function refreshPlannerStatistics(db: Db, tableNames: F1TableName[]): Prom
   if (tableNames.length === 0) return;
   const tables = [...tableNames.map((name) => getTableName(f1Tables[name])), ...ERGAST_STANDINGS_TABLES];
   await db.execute(sql`analyze ${sql.join(tables.map((name) => sql.identifier(name)), sql`, `)}`);
-}
-
-function counts(rows: F1Rows): Record<F1TableName, number> {
-  return Object.fromEntries(Object.entries(rows).map(([name, tableRows]) => [name, tableRows.length])) as Record<F1TableName, number>;
-}
-
-/**
- * How current the data is: the day of the newest session that has results (file dates say nothing,
- * a checkout rewrites them). A race weekend still in progress counts up to its last classified session.
- */
-function newestResultDate(source: F1dbSource, rows: F1Rows): string {
-  const sessionDates = new Map(rows.raceSessions.map((session) => [`${session.raceId}/${session.kind}`, session.date]));
-  let newest = '';
-  for (const { races: seasonRaces } of source.seasons) {
-    for (const { race, raceResults, sprintResults, qualifying, practice } of seasonRaces) {
-      const sessions = [...(raceResults ? ['RACE'] : []), ...(sprintResults ? ['SPRINT'] : []), ...Object.keys(qualifying), ...Object.keys(practice)];
-      for (const session of sessions) {
-        const date = sessionDates.get(`${race.data.id}/${session}`) ?? race.data.date;
-        if (date > newest) newest = date;
-      }
-    }
-  }
-  if (!newest) throw new F1dbImportError('data/seasons', undefined, 'no race has results');
-  return newest;
 }

@@ -10,7 +10,7 @@ export class F1dbImportError extends Error {
   constructor(
     readonly file: string,
     readonly field: string | undefined,
-    problem: string,
+    readonly problem: string,
   ) {
     super(`F1DB ${file}${field ? `, field ${field}` : ''}: ${problem}`);
     this.name = 'F1dbImportError';

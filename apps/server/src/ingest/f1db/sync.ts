@@ -14,24 +14,33 @@ export type TableChanges = { inserted: number; updated: number; deleted: number 
  */
 const batchSize = 5_000;
 
+/** The rows as syncStagedTable takes them: batches of JSON text whose keys are the table's column names. */
+export function stagingBatches(table: PgTable, rows: Record<string, unknown>[]): string[] {
+  const columns = Object.entries(getTableColumns(table)).map(([field, column]) => ({ field, name: column.name }));
+  const batches: string[] = [];
+  for (let start = 0; start < rows.length; start += batchSize) {
+    batches.push(JSON.stringify(rows.slice(start, start + batchSize).map((row) => Object.fromEntries(columns.map(({ field, name }) => [name, row[field] ?? null])))));
+  }
+  return batches;
+}
+
+/** Makes the table hold exactly these rows (syncStagedTable). */
+export async function syncTable(tx: Transaction, table: PgTable, rows: Record<string, unknown>[]): Promise<TableChanges> {
+  return syncStagedTable(tx, table, stagingBatches(table, rows));
+}
+
 /**
- * Makes the table hold exactly these rows, touching only rows that differ. The rows go into a
- * staging copy of the table first; the database then deletes keys that vanished, replaces rows whose
- * values changed and inserts new keys, and counts each. A second import of the same data writes nothing.
+ * Makes the table hold exactly the rows of these staging batches, touching only rows that differ. The rows go into
+ * a staging copy of the table first; the database then deletes keys that vanished, replaces rows whose values
+ * changed and inserts new keys, and counts each. A second import of the same data writes nothing.
  *
  * A table that also holds provisional rows (a source column) names the columns of one session in
  * `sessionColumns`: its provisional rows are replaced where these rows hold the same session and kept
  * for the sessions they do not hold yet.
  */
-export async function syncTable(
-  tx: Transaction,
-  table: PgTable,
-  rows: Record<string, unknown>[],
-  sessionColumns?: readonly string[],
-): Promise<TableChanges> {
+export async function syncStagedTable(tx: Transaction, table: PgTable, batches: readonly string[], sessionColumns?: readonly string[]): Promise<TableChanges> {
   const target = getTableConfig(table).name;
   const staging = `f1db_staging_${target}`;
-  const columns = Object.entries(getTableColumns(table)).map(([field, column]) => ({ field, name: column.name }));
   const same = (names: readonly string[]) => names.map((column) => `s."${column}" = t."${column}"`).join(' and ');
   const key = primaryKeyColumns(table);
   const sameKey = same(key);
@@ -41,9 +50,8 @@ export async function syncTable(
 
   // With the target's keys, so that a key twice in the source fails here as it would in the target.
   await tx.execute(sql.raw(`create temp table "${staging}" (like "${target}" including indexes) on commit drop`));
-  for (let start = 0; start < rows.length; start += batchSize) {
-    const batch = rows.slice(start, start + batchSize).map((row) => Object.fromEntries(columns.map(({ field, name }) => [name, row[field] ?? null])));
-    await tx.execute(sql`insert into ${sql.identifier(staging)} select * from json_populate_recordset(null::${sql.identifier(staging)}, ${JSON.stringify(batch)}::json)`);
+  for (const batch of batches) {
+    await tx.execute(sql`insert into ${sql.identifier(staging)} select * from json_populate_recordset(null::${sql.identifier(staging)}, ${batch}::json)`);
   }
 
   const deleted = await countRows(

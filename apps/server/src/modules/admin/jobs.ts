@@ -31,8 +31,6 @@ export function reimportJobs(deps: { db: Db; dir: () => string; clock: Clock; ev
   let running: { job: AdminJob; done: Promise<void> } | undefined;
 
   const run = async (job: AdminJob, actor: Pick<AuthenticatedUser, 'id' | 'email'>) => {
-    // Let the 202 go out first: reading the tree is synchronous work.
-    await new Promise((resolve) => setImmediate(resolve));
     try {
       const previous = await lastImportVersion(deps.db);
       const summary = await importF1db(deps.db, {
