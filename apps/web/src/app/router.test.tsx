@@ -101,11 +101,11 @@ describe('the router', () => {
     mockApi(anonymousApi);
     renderAt('/privacy-policy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
-    expect(document.title).toBe('Privacy policy · Slipstream');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      expect.stringMatching(/cookies and browser storage/),
-    );
+    // The head follows the page after it is committed (an effect), which a loaded machine may run a moment later.
+    await waitFor(() => {
+      expect(document.title).toBe('Privacy policy · Slipstream');
+      expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/cookies and browser storage/));
+    });
   });
 });
 
