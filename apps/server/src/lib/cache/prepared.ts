@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { PREPARED_BYTES } from './budgets';
@@ -12,7 +13,7 @@ import { byteLru } from './lru';
  * recognised by their text, so an answer that changes is simply prepared anew; the oldest are forgotten past
  * a byte budget.
  */
-type Prepared = { etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer };
+type Prepared = { etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer; compressing?: Partial<Record<'br' | 'gzip', Promise<Buffer>>> };
 
 /** Smaller answers go out as they are: compressing them saves less than it costs. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -30,17 +31,29 @@ function preparedFor(json: string): Prepared {
   return entry;
 }
 
-function compressed(json: string, entry: Prepared, encoding: 'br' | 'gzip'): Buffer {
-  let bytes = entry[encoding];
-  if (!bytes) {
-    bytes =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } })
-        : zlib.gzipSync(entry.identity, { level: 6 });
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The body in this encoding, compressed the first time in libuv's thread pool: Brotli of a page or a large answer
+ * takes milliseconds, which the event loop would otherwise spend on it while other requests wait.
+ */
+function compressed(json: string, entry: Prepared, encoding: 'br' | 'gzip'): Buffer | Promise<Buffer> {
+  const known = entry[encoding] ?? entry.compressing?.[encoding];
+  if (known) return known;
+  const compressing = (
+    encoding === 'br'
+      ? brotliCompress(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } })
+      : gzip(entry.identity, { level: 6 })
+  ).then((bytes) => {
     entry[encoding] = bytes;
+    delete entry.compressing?.[encoding];
     if (prepared.peek(json) === entry) prepared.set(json, entry, bytesOf(entry));
-  }
-  return bytes;
+    return bytes;
+  });
+  // The requests for this body that come while it is compressed wait for the same bytes.
+  entry.compressing = { ...entry.compressing, [encoding]: compressing };
+  return compressing;
 }
 
 type Encoding = 'br' | 'gzip' | undefined;
@@ -79,7 +92,7 @@ function parseAcceptEncoding(header: string): Encoding {
  * Sends a public JSON answer from its prepared form: the ETag (the etag plugin answers 304 with it), and the
  * compressed bytes the client accepts (the compress plugin leaves an encoded body alone).
  */
-export function sendPreparedJson(reply: FastifyReply, json: string): FastifyReply {
+export function sendPreparedJson(reply: FastifyReply, json: string): Promise<FastifyReply> {
   return sendPrepared(reply, json, 'application/json; charset=utf-8');
 }
 
@@ -87,7 +100,7 @@ export function sendPreparedJson(reply: FastifyReply, json: string): FastifyRepl
  * The same for any text, such as a page's HTML: pages are sent by the not-found handler, which the compress plugin
  * does not see (the schedule is 92 kB of HTML, 12 kB with Brotli). A Vary header already set is kept.
  */
-export function sendPrepared(reply: FastifyReply, body: string, type: string): FastifyReply {
+export async function sendPrepared(reply: FastifyReply, body: string, type: string): Promise<FastifyReply> {
   const entry = preparedFor(body);
   reply.header('etag', entry.etag).type(type);
   if (entry.identity.length < COMPRESS_THRESHOLD_BYTES) return reply.send(entry.identity);
@@ -95,6 +108,7 @@ export function sendPrepared(reply: FastifyReply, body: string, type: string): F
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
   if (!encoding || reply.request.headers['x-no-compression'] !== undefined) return reply.send(entry.identity);
-  return reply.header('content-encoding', encoding).send(compressed(body, entry, encoding));
+  const bytes = await compressed(body, entry, encoding);
+  return reply.header('content-encoding', encoding).send(bytes);
 }
 
