@@ -129,15 +129,26 @@ function dealSpecs(shardCount) {
   return shards.filter((shard) => shard.specs.length > 0);
 }
 
-/** Seconds per spec file in the end-to-end reports, for the next run's dealing. */
+/**
+ * Seconds per spec file in the end-to-end reports, for the next run's dealing: from its first test's start to the next
+ * file's (or the shard's end). A shard runs its files one after another, and a file's hooks count too: a test's own
+ * duration leaves out a beforeAll, such as the provisional spec's site of its own (over a minute under load).
+ */
 function recordSpecSeconds(reportFiles) {
   const seconds = {};
-  const add = (suite, file) => {
-    for (const spec of suite.specs ?? []) for (const test of spec.tests) for (const result of test.results) seconds[file] = (seconds[file] ?? 0) + result.duration / 1000;
-    for (const child of suite.suites ?? []) add(child, file);
-  };
   for (const report of reportFiles.filter((file) => fs.existsSync(file))) {
-    for (const suite of JSON.parse(fs.readFileSync(report, 'utf8')).suites) add(suite, suite.file);
+    const { suites, stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    const starts = [];
+    const add = (suite, file) => {
+      for (const spec of suite.specs ?? []) for (const test of spec.tests) for (const result of test.results) starts.push({ file, at: Date.parse(result.startTime) });
+      for (const child of suite.suites ?? []) add(child, file);
+    };
+    for (const suite of suites) add(suite, suite.file);
+    const firstStart = new Map();
+    for (const { file, at } of starts) firstStart.set(file, Math.min(at, firstStart.get(file) ?? Infinity));
+    const inOrder = [...firstStart].sort(([, a], [, b]) => a - b);
+    const shardEnd = Date.parse(stats.startTime) + stats.duration;
+    inOrder.forEach(([file, at], index) => (seconds[file] = ((inOrder[index + 1]?.[1] ?? shardEnd) - at) / 1000));
   }
   const rounded = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)).map(([file, total]) => [file, Math.round(total)]));
   fs.writeFileSync(lastRunSpecSeconds, `${JSON.stringify(rounded, null, 2)}\n`);
