@@ -8,8 +8,8 @@
 // figures rather than delaying the requests behind it. Prints p50/p99 per class, answers by status, dropped streams
 // and the servers' resident memory each minute. Goal: p99 of pages and hot reads under 50 ms, no 5xx, memory flat.
 //
-// Environment: SOAK_MINUTES (10), SOAK_SETUPS (pglite,cluster), SOAK_RATE (1000 requests a second), SOAK_STREAMS
-// (1000), BENCH_PORT (3400; the cluster takes E2E_PORT's ports, see docs/deploy.md), SLIPSTREAM_NOW,
+// Environment: SOAK_MINUTES (10), SOAK_SETUPS (pglite,cluster), SOAK_RATE (1000 requests a second), SOAK_RAMP_SECONDS
+// (30, the rise from 0 to that rate), SOAK_STREAMS (1000), BENCH_PORT (3400; the cluster takes E2E_PORT's ports, see docs/deploy.md), SLIPSTREAM_NOW,
 // BENCH_POSTGRES_URL.
 import fs from 'node:fs';
 import http from 'node:http';

@@ -1,5 +1,4 @@
-import type { OfficialClassifications, Placed } from './differences';
-import { sessionKey } from './differences';
+import { sessionKey, type OfficialClassifications, type Placed } from './differences';
 import { buildF1Rows, f1Tables, type F1Rows, type F1TableName } from './rows';
 import { F1dbImportError, readF1dbSource, type F1dbSource } from './source';
 import { stagingBatches } from './sync';

@@ -45,12 +45,14 @@ function compressed(json: string, entry: Prepared, encoding: 'br' | 'gzip'): Buf
     encoding === 'br'
       ? brotliCompress(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } })
       : gzip(entry.identity, { level: 6 })
-  ).then((bytes) => {
-    entry[encoding] = bytes;
-    delete entry.compressing?.[encoding];
-    if (prepared.peek(json) === entry) prepared.set(json, entry, bytesOf(entry));
-    return bytes;
-  });
+  )
+    .then((bytes) => {
+      entry[encoding] = bytes;
+      if (prepared.peek(json) === entry) prepared.set(json, entry, bytesOf(entry));
+      return bytes;
+    })
+    // Done or failed, the next request looks again (a failure is not kept as the answer).
+    .finally(() => delete entry.compressing?.[encoding]);
   // The requests for this body that come while it is compressed wait for the same bytes.
   entry.compressing = { ...entry.compressing, [encoding]: compressing };
   return compressing;
